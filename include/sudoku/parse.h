@@ -1,0 +1,101 @@
+/*
+ * parse.h - turns text into puzzles, one record at a time.
+ *
+ * A parser reads a stream (a FILE or a block of memory) and hands out one
+ * record per call: a puzzle, or a diagnostic for a record that cannot be a
+ * puzzle.  It reads ahead only a bounded buffer, so any input size works,
+ * and after a bad record it carries on with the next one wherever the format
+ * lets it find the start of one.  It never solves and never prints.
+ *
+ * Formats:
+ *   packed      9 lines of 9 digits, 0 = empty
+ *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
+ *   line        one puzzle per line, 81 characters, 0 or . = empty
+ *   csv         puzzle,solution per line (solution optional), header optional
+ *   sudominoku  the domino lists of the Sudominoku problem, ended by "0"
+ * Every format accepts LF, CRLF and lone CR line ends and a leading UTF-8
+ * byte-order mark.  Lines starting with '#' are comments and blank lines
+ * separate records in the classic formats.
+ */
+#ifndef SUDOKU_PARSE_H
+#define SUDOKU_PARSE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "sudoku/board.h"
+#include "sudoku/domino.h"
+
+enum sudoku_format {
+    SUDOKU_FORMAT_AUTO, /* decide from the first record of the stream */
+    SUDOKU_FORMAT_PACKED,
+    SUDOKU_FORMAT_SPACED,
+    SUDOKU_FORMAT_LINE,
+    SUDOKU_FORMAT_CSV,
+    SUDOKU_FORMAT_SUDOMINOKU
+};
+
+/* The name used in options and messages ("packed", ...), and back.
+ * sudoku_format_from_name returns -1 for an unknown name. */
+SUDOKU_API const char *sudoku_format_name(enum sudoku_format format);
+SUDOKU_API int sudoku_format_from_name(const char *name);
+
+/* Where and why a record is bad.  line and col are 1-based; col is 0 when
+ * the message is about the line as a whole. */
+struct sudoku_diag {
+    unsigned long line;
+    unsigned long col;
+    char message[160];
+};
+
+/* One record.  `format` is the layout it was read in; for SUDOMINOKU the
+ * puzzle is in `domino`, otherwise in `puzzle`. */
+struct sudoku_record {
+    enum sudoku_format format;
+    unsigned long index; /* 1-based position in the stream */
+    unsigned long line;  /* the line the record starts on */
+    sudoku_board puzzle;
+    struct sudoku_domino domino;
+    int has_expected;      /* csv: a solution column was present */
+    sudoku_board expected; /* csv: that solution */
+};
+
+enum sudoku_read {
+    SUDOKU_READ_PUZZLE,     /* *record holds a puzzle */
+    SUDOKU_READ_INVALID,    /* malformed record: *diag says why */
+    SUDOKU_READ_UNSOLVABLE, /* well-formed but its givens break a rule:
+                               *diag says which; *record is filled */
+    SUDOKU_READ_END,        /* no more records */
+    SUDOKU_READ_IO_ERROR    /* the stream failed; errno may tell more */
+};
+
+struct sudoku_parser;
+
+/*
+ * Creates a parser over `in` (which it does not close) or over the `size`
+ * bytes at `data` (which must outlive the parser).  format may be AUTO.
+ * Returns NULL when out of memory.
+ */
+SUDOKU_API struct sudoku_parser *sudoku_parser_new(FILE *in,
+                                                   enum sudoku_format format);
+SUDOKU_API struct sudoku_parser *
+sudoku_parser_new_memory(const char *data, size_t size,
+                         enum sudoku_format format);
+SUDOKU_API void sudoku_parser_free(struct sudoku_parser *parser);
+
+/*
+ * Reads the next record.  For PUZZLE and UNSOLVABLE *record is filled; for
+ * INVALID and UNSOLVABLE *diag is filled and record->index/line still name
+ * the record.  INVALID and UNSOLVABLE each count as one record: the caller
+ * that prints one result per record keeps N in, N out.
+ */
+SUDOKU_API enum sudoku_read sudoku_parser_next(struct sudoku_parser *parser,
+                                               struct sudoku_record *record,
+                                               struct sudoku_diag *diag);
+
+/* The format in use: the one given, or the one AUTO settled on (AUTO until
+ * the first record is read, or when the stream held no record). */
+SUDOKU_API enum sudoku_format
+sudoku_parser_format(const struct sudoku_parser *parser);
+
+#endif /* SUDOKU_PARSE_H */

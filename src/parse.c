@@ -1,0 +1,490 @@
+/*
+ * parse.c - the parser object, format detection and the classic formats.
+ *
+ * Records come out one at a time from a line reader, so memory stays the
+ * same whatever the input size.  Every error names the line and column of
+ * the first thing wrong in a record; the reader then carries on at the next
+ * record: the next line in `line` and `csv`, the next block of rows in
+ * `packed` and `spaced` (a block ends after 9 rows or at a blank line).
+ * Sudominoku records are read by domino_parse.c.
+ */
+#include "parse_internal.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct sudoku_parser {
+    struct lines lines;
+    enum sudoku_format format; /* AUTO until the first record settles it */
+    unsigned long records;
+    int csv_header_checked;
+    /* Where each cell of the current classic record was read, for the
+     * position of a clash. */
+    unsigned long cell_line[SUDOKU_CELLS];
+    unsigned long cell_col[SUDOKU_CELLS];
+};
+
+/* ------------------------------------------------------------------ */
+/* Names and diagnostics                                                */
+
+static const char *const parse_format_names[] = {
+    "auto", "packed", "spaced", "line", "csv", "sudominoku",
+};
+
+const char *sudoku_format_name(enum sudoku_format format)
+{
+    return parse_format_names[format];
+}
+
+int sudoku_format_from_name(const char *name)
+{
+    int i;
+
+    for (i = 0; i < (int)(sizeof parse_format_names /
+                          sizeof parse_format_names[0]);
+         i++)
+        if (strcmp(name, parse_format_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+void parse_diag(struct sudoku_diag *d, unsigned long line, unsigned long col,
+                const char *format, ...)
+{
+    va_list ap;
+
+    d->line = line;
+    d->col = col;
+    va_start(ap, format);
+    vsnprintf(d->message, sizeof d->message, format, ap);
+    va_end(ap);
+}
+
+const char *parse_char_name(char c, char *out)
+{
+    unsigned char u = (unsigned char)c;
+
+    if (u == 0)
+        strcpy(out, "\\0");
+    else if (u == '\t')
+        strcpy(out, "\\t");
+    else if (u < 0x20 || u >= 0x7f)
+        snprintf(out, 8, "\\x%02x", u);
+    else if (u == '\'' || u == '\\')
+        snprintf(out, 8, "\\%c", c);
+    else
+        snprintf(out, 8, "%c", c);
+    return out;
+}
+
+/* ------------------------------------------------------------------ */
+/* Lines                                                                */
+
+static int parse_is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* The bounds of a line without its leading and trailing blanks. */
+static void parse_trim(const struct line *l, size_t *begin, size_t *end)
+{
+    size_t b = 0, e = l->len;
+
+    while (b < e && parse_is_space(l->text[b]))
+        b++;
+    while (e > b && parse_is_space(l->text[e - 1]))
+        e--;
+    *begin = b;
+    *end = e;
+}
+
+/* A line with nothing but blanks; a line too long to keep is never blank. */
+static int parse_is_blank(const struct line *l)
+{
+    size_t b, e;
+
+    parse_trim(l, &b, &e);
+    return b == e && l->length == l->len;
+}
+
+static int parse_is_comment(const struct line *l)
+{
+    size_t b, e;
+
+    parse_trim(l, &b, &e);
+    return b < e && l->text[b] == '#';
+}
+
+/* Reads the next line that is neither blank nor a comment. */
+static int parse_next_content(struct lines *in, struct line *l)
+{
+    while (lines_next(in, l))
+        if (!parse_is_blank(l) && !parse_is_comment(l))
+            return 1;
+    return 0;
+}
+
+/* The value of a cell character, or -1: 1..9 for a digit, 0 for a blank
+ * ('0' or '.'). */
+static int parse_cell_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c == '.')
+        return 0;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Format detection                                                     */
+
+static enum sudoku_format parse_detect(const struct line *l)
+{
+    size_t b, e, i, tokens = 0, chars = 0;
+    int in_token = 0;
+
+    if (domino_parse_detect(l))
+        return SUDOKU_FORMAT_SUDOMINOKU;
+    parse_trim(l, &b, &e);
+    for (i = b; i < e; i++) {
+        if (l->text[i] == ',')
+            return SUDOKU_FORMAT_CSV;
+        if (parse_is_space(l->text[i])) {
+            in_token = 0;
+        } else {
+            chars++;
+            if (!in_token)
+                tokens++;
+            in_token = 1;
+        }
+    }
+    if (tokens >= 2)
+        return SUDOKU_FORMAT_SPACED;
+    if (chars > 9 + 9)
+        return SUDOKU_FORMAT_LINE;
+    return SUDOKU_FORMAT_PACKED;
+}
+
+/* ------------------------------------------------------------------ */
+/* One line of 81 cells                                                 */
+
+/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle.
+ * Returns 1, or 0 with *d filled. */
+static int parse_cells81(struct sudoku_parser *p, const struct line *l,
+                         size_t b, size_t e, struct sudoku_record *rec,
+                         struct sudoku_diag *d)
+{
+    size_t i, n = 0;
+    char name[8];
+
+    for (i = b; i < e; i++) {
+        int v = parse_cell_value(l->text[i]);
+
+        if (v < 0) {
+            parse_diag(d, l->number, i + 1, "unexpected character '%s' in puzzle",
+                       parse_char_name(l->text[i], name));
+            return 0;
+        }
+        if (n == SUDOKU_CELLS) {
+            parse_diag(d, l->number, i + 1,
+                       "puzzle has more than 81 cells");
+            return 0;
+        }
+        rec->puzzle.cell[n] = (unsigned char)v;
+        p->cell_line[n] = l->number;
+        p->cell_col[n] = i + 1;
+        n++;
+    }
+    if (n < SUDOKU_CELLS) {
+        parse_diag(d, l->number, e + 1,
+                   "puzzle has %lu cells, expected 81", (unsigned long)n);
+        return 0;
+    }
+    return 1;
+}
+
+static enum sudoku_read parse_line_record(struct sudoku_parser *p,
+                                          struct sudoku_record *rec,
+                                          struct sudoku_diag *d)
+{
+    struct line l;
+    size_t b, e;
+
+    if (!parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    rec->line = l.number;
+    parse_trim(&l, &b, &e);
+    if (!parse_cells81(p, &l, b, e, rec, d))
+        return SUDOKU_READ_INVALID;
+    if (l.length > l.len) {
+        parse_diag(d, l.number, LINES_KEEP + 1, "line is too long (%lu bytes)",
+                   (unsigned long)l.length);
+        return SUDOKU_READ_INVALID;
+    }
+    return SUDOKU_READ_PUZZLE;
+}
+
+/* ------------------------------------------------------------------ */
+/* puzzle,solution                                                      */
+
+/* A header is a first line whose first field is not a puzzle: it holds a
+ * character that is neither a digit nor '.'. */
+static int parse_is_csv_header(const struct line *l, size_t b, size_t e)
+{
+    size_t i;
+
+    for (i = b; i < e && l->text[i] != ','; i++)
+        if (parse_cell_value(l->text[i]) < 0 && !parse_is_space(l->text[i]))
+            return 1;
+    return 0;
+}
+
+static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
+                                         struct sudoku_record *rec,
+                                         struct sudoku_diag *d)
+{
+    struct line l;
+    size_t b, e, comma, i;
+    sudoku_board puzzle;
+
+    if (!parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    parse_trim(&l, &b, &e);
+    if (!p->csv_header_checked) {
+        p->csv_header_checked = 1;
+        if (parse_is_csv_header(&l, b, e))
+            return parse_csv_record(p, rec, d);
+    }
+    rec->line = l.number;
+    if (l.length > l.len) {
+        parse_diag(d, l.number, LINES_KEEP + 1, "line is too long (%lu bytes)",
+                   (unsigned long)l.length);
+        return SUDOKU_READ_INVALID;
+    }
+    for (comma = b; comma < e && l.text[comma] != ','; comma++)
+        ;
+    if (!parse_cells81(p, &l, b, comma, rec, d))
+        return SUDOKU_READ_INVALID;
+    if (comma == e)
+        return SUDOKU_READ_PUZZLE;
+    for (i = comma + 1; i < e; i++)
+        if (l.text[i] == ',') {
+            parse_diag(d, l.number, i + 1,
+                       "unexpected third field: expected puzzle,solution");
+            return SUDOKU_READ_INVALID;
+        }
+    /* The solution column goes through the same cell reader, into a
+     * scratch board, then must be complete. */
+    puzzle = rec->puzzle;
+    if (!parse_cells81(p, &l, comma + 1, e, rec, d))
+        return SUDOKU_READ_INVALID;
+    rec->expected = rec->puzzle;
+    rec->puzzle = puzzle;
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        if (rec->expected.cell[i] == 0) {
+            parse_diag(d, l.number, comma + 2 + i,
+                       "solution has an empty cell");
+            return SUDOKU_READ_INVALID;
+        }
+    rec->has_expected = 1;
+    /* The cell positions must point at the puzzle field again. */
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        p->cell_col[i] = b + 1 + i;
+    return SUDOKU_READ_PUZZLE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Nine rows: packed or spaced                                          */
+
+/* Reads one row of 9 cells.  Returns 1, or 0 with *d filled. */
+static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
+                     int spaced, struct sudoku_record *rec,
+                     struct sudoku_diag *d)
+{
+    size_t b, e, i;
+    int n = 0;
+    char name[8];
+    const char *what = spaced ? "numbers" : "digits";
+
+    parse_trim(l, &b, &e);
+    for (i = b; i < e; i++) {
+        char c = l->text[i];
+        int v;
+
+        if (spaced && parse_is_space(c))
+            continue;
+        v = parse_cell_value(c);
+        if (v < 0) {
+            parse_diag(d, l->number, i + 1,
+                       "unexpected character '%s' in row %d",
+                       parse_char_name(c, name), row + 1);
+            return 0;
+        }
+        if (spaced && i + 1 < e && !parse_is_space(l->text[i + 1])) {
+            size_t j = i;
+
+            while (j < e && !parse_is_space(l->text[j]))
+                j++;
+            parse_diag(d, l->number, i + 1,
+                       "'%.*s' in row %d is not a single digit",
+                       (int)(j - i < 20 ? j - i : 20), l->text + i, row + 1);
+            return 0;
+        }
+        if (n == 9) {
+            parse_diag(d, l->number, i + 1, "row %d has more than 9 %s",
+                       row + 1, what);
+            return 0;
+        }
+        rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
+        p->cell_line[row * 9 + n] = l->number;
+        p->cell_col[row * 9 + n] = i + 1;
+        n++;
+    }
+    if (l->length > l->len) {
+        parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
+                   (unsigned long)l->length);
+        return 0;
+    }
+    if (n < 9) {
+        parse_diag(d, l->number, e + 1, "row %d has %d %s, expected 9",
+                   row + 1, n, what);
+        return 0;
+    }
+    return 1;
+}
+
+static enum sudoku_read parse_block_record(struct sudoku_parser *p,
+                                           struct sudoku_record *rec,
+                                           struct sudoku_diag *d)
+{
+    struct line l;
+    int row, ok = 1, spaced = p->format == SUDOKU_FORMAT_SPACED;
+
+    if (!parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    rec->line = l.number;
+    for (row = 0; row < 9; row++) {
+        if (row > 0) {
+            /* A block is 9 consecutive rows; comments may sit between. */
+            int more;
+
+            while ((more = lines_next(&p->lines, &l)) && parse_is_comment(&l))
+                ;
+            if (!more || parse_is_blank(&l)) {
+                if (ok)
+                    parse_diag(d, more ? l.number : p->lines.number + 1, 1,
+                               "puzzle has %d rows, expected 9", row);
+                return SUDOKU_READ_INVALID;
+            }
+        }
+        if (ok && !parse_row(p, &l, row, spaced, rec, d))
+            ok = 0; /* keep reading the block's rows to stay in step */
+    }
+    return ok ? SUDOKU_READ_PUZZLE : SUDOKU_READ_INVALID;
+}
+
+/* ------------------------------------------------------------------ */
+/* The parser                                                           */
+
+static struct sudoku_parser *parse_new(enum sudoku_format format)
+{
+    struct sudoku_parser *p = malloc(sizeof *p);
+
+    if (p == NULL)
+        return NULL;
+    memset(p, 0, sizeof *p);
+    p->format = format;
+    return p;
+}
+
+struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
+{
+    struct sudoku_parser *p = parse_new(format);
+
+    if (p != NULL)
+        lines_init_file(&p->lines, in);
+    return p;
+}
+
+struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
+                                               enum sudoku_format format)
+{
+    struct sudoku_parser *p = parse_new(format);
+
+    if (p != NULL)
+        lines_init_memory(&p->lines, data, size);
+    return p;
+}
+
+void sudoku_parser_free(struct sudoku_parser *p)
+{
+    free(p);
+}
+
+enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
+{
+    return p->format;
+}
+
+static const char *parse_unit_name(int a, int b, int *index)
+{
+    if (a / 9 == b / 9) {
+        *index = a / 9 + 1;
+        return "row";
+    }
+    if (a % 9 == b % 9) {
+        *index = a % 9 + 1;
+        return "column";
+    }
+    *index = SUDOKU_BOX(a / 9, a % 9) + 1;
+    return "box";
+}
+
+enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
+                                    struct sudoku_record *rec,
+                                    struct sudoku_diag *d)
+{
+    enum sudoku_read status;
+    int a, b, unit;
+
+    if (p->format == SUDOKU_FORMAT_AUTO) {
+        struct line l;
+
+        if (!parse_next_content(&p->lines, &l))
+            return p->lines.error ? SUDOKU_READ_IO_ERROR : SUDOKU_READ_END;
+        p->format = parse_detect(&l);
+        lines_push_back(&p->lines);
+    }
+    memset(rec, 0, sizeof *rec);
+    switch (p->format) {
+    case SUDOKU_FORMAT_LINE:
+        status = parse_line_record(p, rec, d);
+        break;
+    case SUDOKU_FORMAT_CSV:
+        status = parse_csv_record(p, rec, d);
+        break;
+    case SUDOKU_FORMAT_SUDOMINOKU:
+        status = domino_parse_next(&p->lines, rec, d);
+        break;
+    default:
+        status = parse_block_record(p, rec, d);
+        break;
+    }
+    if (p->lines.error)
+        return SUDOKU_READ_IO_ERROR;
+    if (status == SUDOKU_READ_END)
+        return status;
+    rec->format = p->format;
+    rec->index = ++p->records;
+    if (status == SUDOKU_READ_PUZZLE && p->format != SUDOKU_FORMAT_SUDOMINOKU &&
+        sudoku_board_find_clash(&rec->puzzle, &a, &b)) {
+        const char *kind = parse_unit_name(a, b, &unit);
+
+        parse_diag(d, p->cell_line[b], p->cell_col[b],
+                   "clashing givens: %d appears twice in %s %d",
+                   rec->puzzle.cell[b], kind, unit);
+        status = SUDOKU_READ_UNSOLVABLE;
+    }
+    return status;
+}

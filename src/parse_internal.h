@@ -1,0 +1,46 @@
+/*
+ * parse_internal.h - what the format readers share inside the parser.
+ *
+ * parse.c owns the parser object, format detection and the classic formats;
+ * domino_parse.c reads the Sudominoku format.  Both fill the caller's
+ * record and diagnostic and report through parse_diag().
+ */
+#ifndef SUDOKU_PARSE_INTERNAL_H
+#define SUDOKU_PARSE_INTERNAL_H
+
+#include "internal.h"
+#include "lines.h"
+#include "sudoku/parse.h"
+
+/* Fills *d with line, column and a printf-style message. */
+SUDOKU_PRIVATE void parse_diag(struct sudoku_diag *d, unsigned long line,
+                               unsigned long col, const char *format, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+/* Writes a quotable form of byte c into out (at least 8 bytes): the
+ * character itself when printable, else an escape such as \0 or \x1b. */
+SUDOKU_PRIVATE const char *parse_char_name(char c, char *out);
+
+/*
+ * Returns 1 when `first`, the first line of a stream that is neither blank
+ * nor a comment, starts a Sudominoku input (a lone count of dominoes).
+ */
+SUDOKU_PRIVATE int domino_parse_detect(const struct line *first);
+
+/*
+ * Reads one Sudominoku puzzle from *in.  Returns SUDOKU_READ_END at the
+ * terminating "0" line or at the end of the input, SUDOKU_READ_PUZZLE with
+ * record->domino filled, SUDOKU_READ_UNSOLVABLE when the givens break a
+ * sudoku rule, SUDOKU_READ_INVALID with *diag filled for a malformed
+ * puzzle (after skipping to where the next puzzle can start), or
+ * SUDOKU_READ_IO_ERROR.  record->line is the line of the count; the caller
+ * sets index and format.
+ */
+SUDOKU_PRIVATE enum sudoku_read domino_parse_next(struct lines *in,
+                                                  struct sudoku_record *record,
+                                                  struct sudoku_diag *diag);
+
+#endif /* SUDOKU_PARSE_INTERNAL_H */
