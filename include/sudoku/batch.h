@@ -1,0 +1,79 @@
+/*
+ * batch.h - the batch engine: records in, results out, in order.
+ *
+ * It pulls records from a parser, solves each, and hands the text of each
+ * result and each diagnostic to the caller's callbacks, so the library
+ * itself never touches stdout or stderr.  Every record yields exactly one
+ * result (a solution, `no solution` or `invalid`), in input order, unless
+ * --unique filters it out.
+ */
+#ifndef SUDOKU_BATCH_H
+#define SUDOKU_BATCH_H
+
+#include <stddef.h>
+
+#include "sudoku/parse.h"
+#include "sudoku/print.h"
+
+enum sudoku_output {
+    SUDOKU_OUTPUT_SAME, /* the layout each record was read in */
+    SUDOKU_OUTPUT_PACKED,
+    SUDOKU_OUTPUT_SPACED,
+    SUDOKU_OUTPUT_LINE,
+    SUDOKU_OUTPUT_PRETTY
+};
+
+/* The name used in options ("same", ...), and back (-1 when unknown). */
+SUDOKU_API const char *sudoku_output_name(enum sudoku_output output);
+SUDOKU_API int sudoku_output_from_name(const char *name);
+
+struct sudoku_batch_options {
+    enum sudoku_output output;
+    unsigned count_limit; /* 0: find the answer only; >= 2: count to this */
+    int unique;           /* print only puzzles with exactly one solution */
+    int check;            /* compare with the solutions the input gives */
+};
+
+/* Running totals, added to by each run (zero them before the first). */
+struct sudoku_batch_totals {
+    unsigned long long records;
+    unsigned long long solved;     /* at least one solution */
+    unsigned long long unsolvable; /* clashing givens or no solution */
+    unsigned long long invalid;    /* malformed records */
+    unsigned long long multiple;   /* more than one solution (counting) */
+    unsigned long long mismatches; /* --check: answer differs from input's */
+    unsigned long long guesses;    /* branch points of the searches */
+    unsigned long long written;    /* results written */
+};
+
+/*
+ * Where results and diagnostics go.  write() receives the text of one or
+ * more results and returns 0 when it could not write (the run then stops);
+ * report() receives a diagnostic for the record it names.
+ */
+struct sudoku_batch_sink {
+    int (*write)(void *context, const char *text, size_t size);
+    void (*report)(void *context, const struct sudoku_diag *diag);
+    void *context;
+};
+
+enum sudoku_batch_status {
+    SUDOKU_BATCH_OK,          /* the whole input was processed */
+    SUDOKU_BATCH_READ_ERROR,  /* the input stream failed */
+    SUDOKU_BATCH_WRITE_ERROR, /* write() failed */
+    SUDOKU_BATCH_NO_MEMORY
+};
+
+/*
+ * Runs every record of `parser` through the solvers and the sink.  `first`
+ * tells whether nothing has been written before in this output (so the
+ * blank line that separates grids is not put first); it is cleared once
+ * something is written, so several inputs can share one output.
+ */
+SUDOKU_API enum sudoku_batch_status
+sudoku_batch_run(struct sudoku_parser *parser,
+                 const struct sudoku_batch_options *options,
+                 const struct sudoku_batch_sink *sink, int *first,
+                 struct sudoku_batch_totals *totals);
+
+#endif /* SUDOKU_BATCH_H */

@@ -1,0 +1,265 @@
+/*
+ * batch.c - the batch engine (see batch.h).
+ *
+ * Each record goes through three steps: read (the parser, in order), solve
+ * (independent of every other record), and emit (diagnostics and result
+ * text, in order).  Solving fills a batch_item and formats its result text,
+ * so emitting is only copying bytes out.
+ */
+#include "sudoku/batch.h"
+
+#include <string.h>
+
+#include "sudoku/domino.h"
+#include "sudoku/solve.h"
+
+static const char *const batch_output_names[] = {
+    "same", "packed", "spaced", "line", "pretty",
+};
+
+const char *sudoku_output_name(enum sudoku_output output)
+{
+    return batch_output_names[output];
+}
+
+int sudoku_output_from_name(const char *name)
+{
+    int i;
+
+    for (i = 0; i < (int)(sizeof batch_output_names /
+                          sizeof batch_output_names[0]);
+         i++)
+        if (strcmp(name, batch_output_names[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* One record on its way through the engine. */
+struct batch_item {
+    struct sudoku_record record;
+    enum sudoku_read status;
+    struct sudoku_diag diag;
+    int has_diag;
+    unsigned count;
+    int mismatch;
+    unsigned long long guesses;
+    int separated; /* a grid that a blank line parts from the one before */
+    size_t size;
+    /* A header, a count line and one grid, whatever the layout. */
+    char text[SUDOKU_PRINT_MAX + 128];
+};
+
+/* The text layout of a result, and whether it is one line per record. */
+static enum sudoku_layout batch_layout(enum sudoku_output output,
+                                       enum sudoku_format format)
+{
+    switch (output) {
+    case SUDOKU_OUTPUT_PACKED:
+        return SUDOKU_LAYOUT_PACKED;
+    case SUDOKU_OUTPUT_SPACED:
+        return SUDOKU_LAYOUT_SPACED;
+    case SUDOKU_OUTPUT_LINE:
+        return SUDOKU_LAYOUT_LINE;
+    case SUDOKU_OUTPUT_PRETTY:
+        return SUDOKU_LAYOUT_PRETTY;
+    default:
+        break;
+    }
+    switch (format) {
+    case SUDOKU_FORMAT_SPACED:
+        return SUDOKU_LAYOUT_SPACED;
+    case SUDOKU_FORMAT_LINE:
+    case SUDOKU_FORMAT_CSV:
+        return SUDOKU_LAYOUT_LINE;
+    default:
+        return SUDOKU_LAYOUT_PACKED;
+    }
+}
+
+static size_t batch_append(char *out, size_t n, const char *s)
+{
+    size_t len = strlen(s);
+
+    memcpy(out + n, s, len + 1);
+    return n + len;
+}
+
+static size_t batch_append_count(char *out, size_t n, unsigned count,
+                                 unsigned limit)
+{
+    char buf[32];
+    int len = count >= limit ? snprintf(buf, sizeof buf, "%u+", count)
+                             : snprintf(buf, sizeof buf, "%u", count);
+
+    memcpy(out + n, buf, (size_t)len + 1);
+    return n + (size_t)len;
+}
+
+/* The puzzle as given, on one line with '.' for an empty cell. */
+static size_t batch_append_puzzle(char *out, size_t n, const sudoku_board *b)
+{
+    int i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        out[n++] = b->cell[i] ? (char)('0' + b->cell[i]) : '.';
+    out[n] = '\0';
+    return n;
+}
+
+/*
+ * Formats the result of a solved (or failed) record:
+ *
+ *   line layout            SOLUTION | no solution | invalid
+ *   line layout, counting  PUZZLE:COUNT:SOLUTION (SOLUTION empty for 0)
+ *   grid layouts           [Puzzle k]  [solutions: COUNT]  grid | no solution
+ *                                                               | invalid
+ * Grids of classic records are separated by a blank line; Sudominoku
+ * records carry a "Puzzle k" header instead.
+ */
+static void batch_format(struct batch_item *it,
+                         const struct sudoku_batch_options *o,
+                         const sudoku_board *solution,
+                         const struct sudoku_domino *domino_solution)
+{
+    const struct sudoku_record *rec = &it->record;
+    enum sudoku_layout layout = batch_layout(o->output, rec->format);
+    int domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
+    int solved = it->status == SUDOKU_READ_PUZZLE && it->count > 0;
+    const char *failure = it->status == SUDOKU_READ_INVALID
+                              ? "invalid\n"
+                              : "no solution\n";
+    size_t n = 0;
+    char *out = it->text;
+
+    out[0] = '\0';
+    it->separated = 0;
+    if (layout == SUDOKU_LAYOUT_LINE) {
+        if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID) {
+            const sudoku_board *given =
+                domino ? &rec->domino.grid : &rec->puzzle;
+
+            n = batch_append_puzzle(out, n, given);
+            out[n++] = ':';
+            n = batch_append_count(out, n, it->count, o->count_limit);
+            out[n++] = ':';
+            if (solved)
+                n += sudoku_print_board(out + n, solution, layout);
+            else
+                n = batch_append(out, n, "\n");
+        } else if (solved) {
+            n = sudoku_print_board(out, solution, layout);
+        } else {
+            n = batch_append(out, n, failure);
+        }
+        it->size = n;
+        return;
+    }
+    if (domino)
+        n += (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
+    else
+        it->separated = 1;
+    if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID) {
+        n = batch_append(out, n, "solutions: ");
+        n = batch_append_count(out, n, it->count, o->count_limit);
+        n = batch_append(out, n, "\n");
+    }
+    if (!solved)
+        n = batch_append(out, n, failure);
+    else if (domino)
+        n += sudoku_print_domino(out + n, domino_solution, layout);
+    else
+        n += sudoku_print_board(out + n, solution, layout);
+    it->size = n;
+}
+
+/* Solves one record and formats its result. */
+static void batch_solve(struct batch_item *it,
+                        const struct sudoku_batch_options *o)
+{
+    struct sudoku_solve_stats stats = {0};
+    unsigned limit = o->count_limit >= 2 ? o->count_limit : 1;
+    sudoku_board solution;
+    struct sudoku_domino domino_solution;
+
+    it->count = 0;
+    it->mismatch = 0;
+    it->has_diag = it->status != SUDOKU_READ_PUZZLE;
+    if (it->status == SUDOKU_READ_PUZZLE) {
+        if (it->record.format == SUDOKU_FORMAT_SUDOMINOKU) {
+            it->count = sudoku_domino_solve(&it->record.domino, limit,
+                                            &domino_solution, &stats);
+            solution = domino_solution.grid;
+        } else {
+            it->count =
+                sudoku_solve(&it->record.puzzle, limit, &solution, &stats);
+        }
+        if (it->count == 0) {
+            it->diag.line = it->record.line;
+            it->diag.col = 1;
+            strcpy(it->diag.message, "puzzle has no solution");
+            it->has_diag = 1;
+        } else if (o->check && it->record.has_expected &&
+                   memcmp(&solution, &it->record.expected,
+                          sizeof solution) != 0) {
+            it->mismatch = 1;
+            it->diag.line = it->record.line;
+            it->diag.col = 1;
+            strcpy(it->diag.message,
+                   "solution differs from the one given in the input");
+            it->has_diag = 1;
+        }
+    }
+    it->guesses = stats.guesses;
+    batch_format(it, o, &solution, &domino_solution);
+}
+
+/* Reports, counts and writes one item; returns 0 on a write error. */
+static int batch_emit(const struct batch_item *it,
+                      const struct sudoku_batch_options *o,
+                      const struct sudoku_batch_sink *sink, int *first,
+                      struct sudoku_batch_totals *t)
+{
+    t->records++;
+    t->guesses += it->guesses;
+    if (it->status == SUDOKU_READ_INVALID)
+        t->invalid++;
+    else if (it->count == 0)
+        t->unsolvable++;
+    else
+        t->solved++;
+    if (it->count > 1)
+        t->multiple++;
+    if (it->mismatch)
+        t->mismatches++;
+    if (it->has_diag)
+        sink->report(sink->context, &it->diag);
+    if (o->unique && it->count != 1)
+        return 1;
+    if (it->separated && !*first && !sink->write(sink->context, "\n", 1))
+        return 0;
+    if (!sink->write(sink->context, it->text, it->size))
+        return 0;
+    *first = 0;
+    t->written++;
+    return 1;
+}
+
+enum sudoku_batch_status
+sudoku_batch_run(struct sudoku_parser *parser,
+                 const struct sudoku_batch_options *o,
+                 const struct sudoku_batch_sink *sink, int *first,
+                 struct sudoku_batch_totals *t)
+{
+    struct batch_item item;
+
+    for (;;) {
+        item.status = sudoku_parser_next(parser, &item.record, &item.diag);
+        if (item.status == SUDOKU_READ_END)
+            return SUDOKU_BATCH_OK;
+        if (item.status == SUDOKU_READ_IO_ERROR)
+            return SUDOKU_BATCH_READ_ERROR;
+        batch_solve(&item, o);
+        if (!batch_emit(&item, o, sink, first, t))
+            return SUDOKU_BATCH_WRITE_ERROR;
+    }
+}
