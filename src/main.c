@@ -1,0 +1,319 @@
+/*
+ * main.c - the sudoku command: options in, files through the batch engine.
+ *
+ * Everything that prints to the terminal lives here; the modules only fill
+ * buffers and diagnostics.  Exit status: 0 every puzzle solved, 1 some
+ * puzzle invalid, unsolvable or (with --check) answered differently, 2 a
+ * usage or I/O error.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sudoku/batch.h"
+#include "sudoku/parse.h"
+
+#ifndef SUDOKU_VERSION
+#define SUDOKU_VERSION "0.1.0"
+#endif
+
+#define EXIT_UNSOLVED 1
+#define EXIT_TROUBLE 2
+
+static const char usage_text[] =
+    "Usage: sudoku [OPTION]... [FILE]...\n"
+    "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
+    "when there is none or FILE is -) and print one result per puzzle, in\n"
+    "order.  The answer is always the lexicographically smallest solution\n"
+    "(the one a row-major search trying 1..9 finds first).\n"
+    "\n"
+    "  -f, --format=FORMAT   input format: auto (the default: decided from\n"
+    "                        the first puzzle of each input), packed (9 lines\n"
+    "                        of 9 digits), spaced (9 lines of 9 digits\n"
+    "                        separated by blanks), line (81 characters a\n"
+    "                        line, 0 or . for an empty cell, # comments),\n"
+    "                        csv (puzzle,solution a line, header optional),\n"
+    "                        sudominoku (domino lists ended by 0)\n"
+    "  -o, --output=LAYOUT   same (the default: the layout of the input),\n"
+    "                        packed, spaced, line, or pretty (a grid with box\n"
+    "                        borders; for Sudominoku, the dominoes)\n"
+    "  -c, --count[=LIMIT]   also count solutions, up to LIMIT (default 2);\n"
+    "                        a count that reached LIMIT prints as LIMIT+\n"
+    "  -u, --unique          print only puzzles with exactly one solution\n"
+    "      --check           compare each answer with the solution the input\n"
+    "                        gives (csv) and report every difference\n"
+    "  -s, --stats           print totals and speed to standard error at the\n"
+    "                        end\n"
+    "  -v, --verbose         say which format each input was read as\n"
+    "  -h, --help            print this help and exit\n"
+    "  -V, --version         print the version and exit\n"
+    "\n"
+    "Results: a solved puzzle prints in its layout; grids are separated by a\n"
+    "blank line, and Sudominoku puzzles are headed 'Puzzle K'.  A puzzle\n"
+    "without a solution prints 'no solution' and a malformed one 'invalid'\n"
+    "in its place, after an error on standard error:\n"
+    "  sudoku: FILE:LINE:COLUMN: message\n"
+    "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
+    "a 'solutions: COUNT' line.\n"
+    "\n"
+    "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
+    "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
+    "or I/O error.\n";
+
+struct options {
+    enum sudoku_format format;
+    struct sudoku_batch_options batch;
+    int stats;
+    int verbose;
+};
+
+/* The sink's context: the name of the input being read. */
+struct output {
+    const char *input_name;
+    int write_failed;
+};
+
+static int output_write(void *context, const char *text, size_t size)
+{
+    struct output *out = context;
+
+    if (fwrite(text, 1, size, stdout) != size) {
+        out->write_failed = 1;
+        return 0;
+    }
+    return 1;
+}
+
+static void output_report(void *context, const struct sudoku_diag *d)
+{
+    const struct output *out = context;
+
+    /* Results already written come first, so a reader of both streams sees
+     * each message next to its record. */
+    fflush(stdout);
+    fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", out->input_name, d->line,
+            d->col, d->message);
+}
+
+static int usage_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "sudoku: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry 'sudoku --help' for more information.\n");
+    return EXIT_TROUBLE;
+}
+
+/* Parses a whole decimal number in [min, max]; returns 0 when it is not. */
+static int parse_number(const char *s, unsigned long min, unsigned long max,
+                        unsigned long *value)
+{
+    char *end;
+    unsigned long v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    errno = 0;
+    v = strtoul(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max)
+        return 0;
+    *value = v;
+    return 1;
+}
+
+/* Matches a long option that takes a value ("--name=V" or "--name V") or
+ * a short one ("-x V" or "-xV").  Returns 1 and sets *value, or 0 when arg
+ * is not this option; a missing value sets *value to NULL. */
+static int match_valued(int argc, char **argv, int *i, const char *long_name,
+                        char short_name, const char **value)
+{
+    const char *arg = argv[*i];
+    size_t len = strlen(long_name);
+
+    if (strncmp(arg, "--", 2) == 0 && strncmp(arg + 2, long_name, len) == 0) {
+        if (arg[2 + len] == '=') {
+            *value = arg + 3 + len;
+            return 1;
+        }
+        if (arg[2 + len] != '\0')
+            return 0;
+    } else if (!(arg[0] == '-' && arg[1] == short_name)) {
+        return 0;
+    } else if (arg[2] != '\0') {
+        *value = arg + 2;
+        return 1;
+    }
+    *value = *i + 1 < argc ? argv[++*i] : NULL;
+    return 1;
+}
+
+/* Fills *o from the options in argv and moves the file names to the front
+ * of `files`; returns -1 to go on, or an exit status. */
+static int parse_options(int argc, char **argv, struct options *o,
+                         char **files, int *nfiles)
+{
+    int i, only_files = 0;
+
+    memset(o, 0, sizeof *o);
+    o->format = SUDOKU_FORMAT_AUTO;
+    o->batch.output = SUDOKU_OUTPUT_SAME;
+    *nfiles = 0;
+    for (i = 1; i < argc; i++) {
+        const char *arg = argv[i], *value;
+        unsigned long n;
+        int k;
+
+        if (only_files || arg[0] != '-' || strcmp(arg, "-") == 0) {
+            files[(*nfiles)++] = argv[i];
+        } else if (strcmp(arg, "--") == 0) {
+            only_files = 1;
+        } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+            fputs(usage_text, stdout);
+            return fflush(stdout) == 0 && !ferror(stdout) ? 0 : EXIT_TROUBLE;
+        } else if (strcmp(arg, "-V") == 0 || strcmp(arg, "--version") == 0) {
+            printf("sudoku %s\n", SUDOKU_VERSION);
+            return fflush(stdout) == 0 && !ferror(stdout) ? 0 : EXIT_TROUBLE;
+        } else if (match_valued(argc, argv, &i, "format", 'f', &value)) {
+            if (value == NULL)
+                return usage_error("option '%s' needs a format", arg);
+            if ((k = sudoku_format_from_name(value)) < 0)
+                return usage_error("unknown format '%s'", value);
+            o->format = (enum sudoku_format)k;
+        } else if (match_valued(argc, argv, &i, "output", 'o', &value)) {
+            if (value == NULL)
+                return usage_error("option '%s' needs a layout", arg);
+            if ((k = sudoku_output_from_name(value)) < 0)
+                return usage_error("unknown output layout '%s'", value);
+            o->batch.output = (enum sudoku_output)k;
+        } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "--count") == 0) {
+            o->batch.count_limit = 2;
+        } else if (strncmp(arg, "--count=", 8) == 0) {
+            if (!parse_number(arg + 8, 2, UINT_MAX, &n))
+                return usage_error("count limit '%s' is not a number from 2 "
+                                   "up",
+                                   arg + 8);
+            o->batch.count_limit = (unsigned)n;
+        } else if (strcmp(arg, "-u") == 0 || strcmp(arg, "--unique") == 0) {
+            o->batch.unique = 1;
+            if (o->batch.count_limit < 2)
+                o->batch.count_limit = 2;
+        } else if (strcmp(arg, "--check") == 0) {
+            o->batch.check = 1;
+        } else if (strcmp(arg, "-s") == 0 || strcmp(arg, "--stats") == 0) {
+            o->stats = 1;
+        } else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0) {
+            o->verbose = 1;
+        } else {
+            return usage_error("unknown option '%s'", arg);
+        }
+    }
+    return -1;
+}
+
+/* Runs one input through the engine; returns 0 or EXIT_TROUBLE. */
+static int run_input(const char *path, const struct options *o, int *first,
+                     struct sudoku_batch_totals *t)
+{
+    int is_stdin = strcmp(path, "-") == 0;
+    const char *name = is_stdin ? "<stdin>" : path;
+    struct output out = {0};
+    struct sudoku_batch_sink sink;
+    struct sudoku_parser *parser;
+    enum sudoku_batch_status status;
+    unsigned long long before = t->records;
+    FILE *in = is_stdin ? stdin : fopen(path, "rb");
+
+    if (in == NULL) {
+        fprintf(stderr, "sudoku: %s: %s\n", name, strerror(errno));
+        return EXIT_TROUBLE;
+    }
+    parser = sudoku_parser_new(in, o->format);
+    if (parser == NULL) {
+        fprintf(stderr, "sudoku: out of memory\n");
+        if (!is_stdin)
+            fclose(in);
+        return EXIT_TROUBLE;
+    }
+    out.input_name = name;
+    sink.write = output_write;
+    sink.report = output_report;
+    sink.context = &out;
+    errno = 0;
+    status = sudoku_batch_run(parser, &o->batch, &sink, first, t);
+    if (status == SUDOKU_BATCH_READ_ERROR)
+        fprintf(stderr, "sudoku: %s: read error: %s\n", name,
+                errno ? strerror(errno) : "unknown error");
+    else if (status == SUDOKU_BATCH_NO_MEMORY)
+        fprintf(stderr, "sudoku: out of memory\n");
+    if (o->verbose && sudoku_parser_format(parser) != SUDOKU_FORMAT_AUTO)
+        fprintf(stderr, "sudoku: %s: read as %s%s\n", name,
+                sudoku_format_name(sudoku_parser_format(parser)),
+                o->format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
+    if (status == SUDOKU_BATCH_OK && t->records == before) {
+        struct sudoku_diag d = {1, 1, "no puzzle in input"};
+
+        output_report(&out, &d);
+        t->invalid++;
+    }
+    sudoku_parser_free(parser);
+    if (!is_stdin)
+        fclose(in);
+    if (status == SUDOKU_BATCH_WRITE_ERROR)
+        return EXIT_TROUBLE; /* reported once, by main */
+    return status == SUDOKU_BATCH_OK ? 0 : EXIT_TROUBLE;
+}
+
+static void print_stats(const struct sudoku_batch_totals *t)
+{
+    fprintf(stderr,
+            "sudoku: %llu puzzles: %llu solved, %llu no solution, "
+            "%llu invalid",
+            t->records, t->solved, t->unsolvable, t->invalid);
+    if (t->multiple)
+        fprintf(stderr, ", %llu with several solutions", t->multiple);
+    if (t->mismatches)
+        fprintf(stderr, ", %llu differ from the input's solution",
+                t->mismatches);
+    fprintf(stderr, "; %llu guesses (%.2f per puzzle)\n", t->guesses,
+            t->records ? (double)t->guesses / (double)t->records : 0.0);
+}
+
+int main(int argc, char **argv)
+{
+    struct options o;
+    struct sudoku_batch_totals totals = {0};
+    char **files = malloc((size_t)(argc + 1) * sizeof *files);
+    char dash[] = "-";
+    int nfiles, status, i, first = 1, trouble = 0;
+
+    if (files == NULL) {
+        fprintf(stderr, "sudoku: out of memory\n");
+        return EXIT_TROUBLE;
+    }
+    status = parse_options(argc, argv, &o, files, &nfiles);
+    if (status >= 0) {
+        free(files);
+        return status;
+    }
+    if (nfiles == 0)
+        files[nfiles++] = dash;
+    for (i = 0; i < nfiles; i++) {
+        if (run_input(files[i], &o, &first, &totals) != 0)
+            trouble = 1;
+        if (ferror(stdout))
+            break;
+    }
+    free(files);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+        return EXIT_TROUBLE;
+    }
+    if (o.stats)
+        print_stats(&totals);
+    if (trouble)
+        return EXIT_TROUBLE;
+    return totals.invalid || totals.unsolvable || totals.mismatches
+               ? EXIT_UNSOLVED
+               : 0;
+}
