@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "sudoku/batch.h"
 #include "sudoku/parse.h"
@@ -264,7 +265,16 @@ static int run_input(const char *path, const struct options *o, int *first,
     return status == SUDOKU_BATCH_OK ? 0 : EXIT_TROUBLE;
 }
 
-static void print_stats(const struct sudoku_batch_totals *t)
+static double seconds_now(void)
+{
+    struct timespec ts;
+
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0.0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void print_stats(const struct sudoku_batch_totals *t, double seconds)
 {
     fprintf(stderr,
             "sudoku: %llu puzzles: %llu solved, %llu no solution, "
@@ -277,6 +287,8 @@ static void print_stats(const struct sudoku_batch_totals *t)
                 t->mismatches);
     fprintf(stderr, "; %llu guesses (%.2f per puzzle)\n", t->guesses,
             t->records ? (double)t->guesses / (double)t->records : 0.0);
+    fprintf(stderr, "sudoku: %.3f s, %.0f puzzles/s\n", seconds,
+            seconds > 0 ? (double)t->records / seconds : 0.0);
 }
 
 int main(int argc, char **argv)
@@ -286,6 +298,7 @@ int main(int argc, char **argv)
     char **files = malloc((size_t)(argc + 1) * sizeof *files);
     char dash[] = "-";
     int nfiles, status, i, first = 1, trouble = 0;
+    double start = seconds_now();
 
     if (files == NULL) {
         fprintf(stderr, "sudoku: out of memory\n");
@@ -310,7 +323,7 @@ int main(int argc, char **argv)
         return EXIT_TROUBLE;
     }
     if (o.stats)
-        print_stats(&totals);
+        print_stats(&totals, seconds_now() - start);
     if (trouble)
         return EXIT_TROUBLE;
     return totals.invalid || totals.unsolvable || totals.mismatches

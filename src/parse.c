@@ -169,11 +169,13 @@ static enum sudoku_format parse_detect(const struct line *l)
 /* ------------------------------------------------------------------ */
 /* One line of 81 cells                                                 */
 
-/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle.
- * Returns 1, or 0 with *d filled. */
+/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle;
+ * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
+ * line longer than the reader keeps is an error unless the kept part
+ * already shows a more precise one. */
 static int parse_cells81(struct sudoku_parser *p, const struct line *l,
-                         size_t b, size_t e, struct sudoku_record *rec,
-                         struct sudoku_diag *d)
+                         size_t b, size_t e, const char *what,
+                         struct sudoku_record *rec, struct sudoku_diag *d)
 {
     size_t i, n = 0;
     char name[8];
@@ -182,13 +184,13 @@ static int parse_cells81(struct sudoku_parser *p, const struct line *l,
         int v = parse_cell_value(l->text[i]);
 
         if (v < 0) {
-            parse_diag(d, l->number, i + 1, "unexpected character '%s' in puzzle",
-                       parse_char_name(l->text[i], name));
+            parse_diag(d, l->number, i + 1, "unexpected character '%s' in %s",
+                       parse_char_name(l->text[i], name), what);
             return 0;
         }
         if (n == SUDOKU_CELLS) {
-            parse_diag(d, l->number, i + 1,
-                       "puzzle has more than 81 cells");
+            parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
+                       what);
             return 0;
         }
         rec->puzzle.cell[n] = (unsigned char)v;
@@ -196,9 +198,14 @@ static int parse_cells81(struct sudoku_parser *p, const struct line *l,
         p->cell_col[n] = i + 1;
         n++;
     }
+    if (l->length > l->len) {
+        parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
+                   (unsigned long)l->length);
+        return 0;
+    }
     if (n < SUDOKU_CELLS) {
-        parse_diag(d, l->number, e + 1,
-                   "puzzle has %lu cells, expected 81", (unsigned long)n);
+        parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
+                   what, (unsigned long)n);
         return 0;
     }
     return 1;
@@ -215,13 +222,8 @@ static enum sudoku_read parse_line_record(struct sudoku_parser *p,
         return SUDOKU_READ_END;
     rec->line = l.number;
     parse_trim(&l, &b, &e);
-    if (!parse_cells81(p, &l, b, e, rec, d))
+    if (!parse_cells81(p, &l, b, e, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
-    if (l.length > l.len) {
-        parse_diag(d, l.number, LINES_KEEP + 1, "line is too long (%lu bytes)",
-                   (unsigned long)l.length);
-        return SUDOKU_READ_INVALID;
-    }
     return SUDOKU_READ_PUZZLE;
 }
 
@@ -257,14 +259,9 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
             return parse_csv_record(p, rec, d);
     }
     rec->line = l.number;
-    if (l.length > l.len) {
-        parse_diag(d, l.number, LINES_KEEP + 1, "line is too long (%lu bytes)",
-                   (unsigned long)l.length);
-        return SUDOKU_READ_INVALID;
-    }
     for (comma = b; comma < e && l.text[comma] != ','; comma++)
         ;
-    if (!parse_cells81(p, &l, b, comma, rec, d))
+    if (!parse_cells81(p, &l, b, comma, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     if (comma == e)
         return SUDOKU_READ_PUZZLE;
@@ -277,7 +274,7 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
     /* The solution column goes through the same cell reader, into a
      * scratch board, then must be complete. */
     puzzle = rec->puzzle;
-    if (!parse_cells81(p, &l, comma + 1, e, rec, d))
+    if (!parse_cells81(p, &l, comma + 1, e, "solution", rec, d))
         return SUDOKU_READ_INVALID;
     rec->expected = rec->puzzle;
     rec->puzzle = puzzle;
