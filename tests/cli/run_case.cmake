@@ -1,0 +1,72 @@
+# run_case.cmake - runs one golden command-line case.
+#
+#   cmake -DSUDOKU=<binary> -DCASE=<case dir> -DWORK=<scratch dir> -P run_case.cmake
+#
+# The case directory holds `args` (one argument a line; may be empty),
+# optionally `stdin`, and the expected `stdout`, `stderr` and `status`.  The
+# program runs in the case directory, so arguments name files there.  In
+# `args`, @PUZZLES@ stands for the project's puzzles/ directory.  A file
+# `redirect` names where standard output goes instead of being captured
+# (such as /dev/full, to test write errors); `stdout` is then not compared.
+# Output is compared byte for byte; on a mismatch the differences are
+# printed.
+
+cmake_policy(VERSION 3.16)
+
+get_filename_component(PUZZLES "${CMAKE_CURRENT_LIST_DIR}/../../puzzles" ABSOLUTE)
+file(MAKE_DIRECTORY "${WORK}")
+
+set(args "")
+if(EXISTS "${CASE}/args")
+  file(STRINGS "${CASE}/args" args)
+  list(TRANSFORM args REPLACE "@PUZZLES@" "${PUZZLES}")
+endif()
+
+set(input_option "")
+if(EXISTS "${CASE}/stdin")
+  set(input_option INPUT_FILE "${CASE}/stdin")
+endif()
+
+set(output_file "${WORK}/stdout")
+set(streams stdout stderr status)
+if(EXISTS "${CASE}/redirect")
+  file(STRINGS "${CASE}/redirect" output_file LIMIT_COUNT 1)
+  set(streams stderr status)
+endif()
+
+execute_process(
+  COMMAND "${SUDOKU}" ${args}
+  WORKING_DIRECTORY "${CASE}"
+  ${input_option}
+  OUTPUT_FILE "${output_file}"
+  ERROR_FILE "${WORK}/stderr"
+  RESULT_VARIABLE status)
+file(WRITE "${WORK}/status" "${status}\n")
+
+set(failed FALSE)
+foreach(stream IN LISTS streams)
+  set(expected "${CASE}/${stream}")
+  if(NOT EXISTS "${expected}")
+    set(expected "${WORK}/empty")
+    file(WRITE "${expected}" "")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files
+                          "${expected}" "${WORK}/${stream}"
+                  RESULT_VARIABLE different)
+  if(different)
+    set(failed TRUE)
+    message("--- ${stream} differs (expected vs actual)")
+    find_program(DIFF diff)
+    if(DIFF)
+      execute_process(COMMAND ${DIFF} -u "${expected}" "${WORK}/${stream}")
+    else()
+      file(READ "${expected}" want)
+      file(READ "${WORK}/${stream}" got)
+      message("expected:\n${want}\nactual:\n${got}")
+    endif()
+  endif()
+endforeach()
+
+if(failed)
+  message(FATAL_ERROR "case ${CASE} failed")
+endif()

@@ -1,0 +1,219 @@
+/*
+ * test_batch.c - unit tests for the batch engine: one result per record,
+ * in order, in the right layout, and failures that keep their place.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sudoku/batch.h"
+
+#define PUZZLE "103000509002109400000704000300502006060000050" \
+               "700803004000401000009205800804000107"
+#define SOLUTION "143628579572139468986754231391542786468917352" \
+                 "725863914237481695619275843854396127"
+/* The puzzle above with its first 12 cells emptied: 28 solutions. */
+#define MULTI "............1.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1." \
+              "....92.58..8.4...1.7"
+#define MULTI_MIN "1426385795371294689867542313915427864689173527258639142" \
+                  "73481695619275843854396127"
+/* No solution, though no two givens clash. */
+#define DEAD "82.........36......7..9.2...5...7.......457.....1...3...1....6" \
+             "8..85...1..9....4.."
+
+struct capture {
+    char out[8192];
+    size_t size;
+    int writes_left; /* the write that finds this 0 fails */
+    struct sudoku_diag diags[16];
+    int ndiags;
+};
+
+static int capture_write(void *context, const char *text, size_t size)
+{
+    struct capture *c = context;
+
+    if (c->writes_left-- == 0)
+        return 0;
+    assert_true(c->size + size < sizeof c->out);
+    memcpy(c->out + c->size, text, size);
+    c->size += size;
+    c->out[c->size] = '\0';
+    return 1;
+}
+
+static void capture_report(void *context, const struct sudoku_diag *d)
+{
+    struct capture *c = context;
+
+    assert_true(c->ndiags < 16);
+    c->diags[c->ndiags++] = *d;
+}
+
+static enum sudoku_batch_status run(const char *text, enum sudoku_format format,
+                                    const struct sudoku_batch_options *o,
+                                    struct capture *c,
+                                    struct sudoku_batch_totals *t)
+{
+    struct sudoku_parser *p =
+        sudoku_parser_new_memory(text, strlen(text), format);
+    struct sudoku_batch_sink sink;
+    enum sudoku_batch_status status;
+    int first = 1;
+
+    assert_non_null(p);
+    sink.write = capture_write;
+    sink.report = capture_report;
+    sink.context = c;
+    memset(t, 0, sizeof *t);
+    status = sudoku_batch_run(p, o, &sink, &first, t);
+    sudoku_parser_free(p);
+    return status;
+}
+
+static void test_line_batch_keeps_every_record_in_place(void **state)
+{
+    static const char text[] = PUZZLE "\n"
+                               "x\n" DEAD "\n" MULTI "\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 0};
+    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_AUTO, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    assert_string_equal(c.out, SOLUTION "\ninvalid\nno solution\n" MULTI_MIN
+                                        "\n");
+    assert_int_equal(t.records, 4);
+    assert_int_equal(t.solved, 2);
+    assert_int_equal(t.invalid, 1);
+    assert_int_equal(t.unsolvable, 1);
+    assert_int_equal(c.ndiags, 2);
+    assert_int_equal(c.diags[0].line, 2);
+    assert_int_equal(c.diags[1].line, 3);
+    assert_string_equal(c.diags[1].message, "puzzle has no solution");
+}
+
+static void test_counting_records(void **state)
+{
+    static const char text[] = PUZZLE "\n" MULTI "\n" DEAD "\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 2, 0, 0};
+    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+    char want[1024];
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    strcpy(want, "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1"
+                 ".....92.58..8.4...1.7:1:" SOLUTION "\n");
+    strcat(want, MULTI ":2+:" MULTI_MIN "\n");
+    strcat(want, DEAD ":0:\n");
+    assert_string_equal(c.out, want);
+    assert_int_equal(t.multiple, 1);
+
+    o.count_limit = 100;
+    memset(&c, 0, sizeof c);
+    c.writes_left = -1;
+    assert_int_equal(run(MULTI "\n", SUDOKU_FORMAT_LINE, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    assert_string_equal(c.out, MULTI ":28:" MULTI_MIN "\n");
+}
+
+static void test_unique_filters(void **state)
+{
+    static const char text[] = MULTI "\n" PUZZLE "\n" DEAD "\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_LINE, 2, 1, 0};
+    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    assert_int_equal(t.records, 3);
+    assert_int_equal(t.written, 1);
+    assert_true(strstr(c.out, ":1:" SOLUTION "\n") != NULL);
+}
+
+static void test_grids_are_separated_by_one_blank_line(void **state)
+{
+    static const char text[] = PUZZLE "\n" DEAD "\n" PUZZLE "\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_PACKED, 0, 0, 0};
+    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+    static const char grid[] = "143628579\n572139468\n986754231\n391542786\n"
+                               "468917352\n725863914\n237481695\n619275843\n"
+                               "854396127\n";
+    char want[1024];
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    strcpy(want, grid);
+    strcat(want, "\nno solution\n\n");
+    strcat(want, grid);
+    assert_string_equal(c.out, want);
+}
+
+static void test_check_reports_a_different_solution(void **state)
+{
+    static const char text[] = PUZZLE "," SOLUTION "\n" PUZZLE
+                               ",143628579572139468986754231391542786468917352"
+                               "725863914237481695619275843854396121\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 1};
+    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_AUTO, &o, &c, &t),
+                     SUDOKU_BATCH_OK);
+    assert_int_equal(t.mismatches, 1);
+    assert_int_equal(c.ndiags, 1);
+    assert_int_equal(c.diags[0].line, 2);
+    assert_string_equal(c.out, SOLUTION "\n" SOLUTION "\n");
+}
+
+static void test_write_error_stops_the_run(void **state)
+{
+    static const char text[] = PUZZLE "\n" PUZZLE "\n" PUZZLE "\n";
+    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 0};
+    struct capture c = {{0}, 0, 1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_totals t;
+
+    (void)state;
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
+                     SUDOKU_BATCH_WRITE_ERROR);
+    assert_int_equal(t.written, 1);
+    assert_true(t.records < 3);
+}
+
+static void test_output_names_round_trip(void **state)
+{
+    int i;
+
+    (void)state;
+    for (i = SUDOKU_OUTPUT_SAME; i <= SUDOKU_OUTPUT_PRETTY; i++)
+        assert_int_equal(
+            sudoku_output_from_name(sudoku_output_name((enum sudoku_output)i)),
+            i);
+    assert_int_equal(sudoku_output_from_name("wide"), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_line_batch_keeps_every_record_in_place),
+        cmocka_unit_test(test_counting_records),
+        cmocka_unit_test(test_unique_filters),
+        cmocka_unit_test(test_grids_are_separated_by_one_blank_line),
+        cmocka_unit_test(test_check_reports_a_different_solution),
+        cmocka_unit_test(test_write_error_stops_the_run),
+        cmocka_unit_test(test_output_names_round_trip),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
