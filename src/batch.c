@@ -6,12 +6,21 @@
  * text, in order).  Solving fills a batch_item and formats its result text,
  * so emitting is only copying bytes out.
  */
+#if SUDOKU_THREADS && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include "sudoku/batch.h"
 
 #include <string.h>
 
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+
+#if SUDOKU_THREADS
+#include <pthread.h>
+#include <stdlib.h>
+#endif
 
 static const char *const batch_output_names[] = {
     "same", "packed", "spaced", "line", "pretty",
@@ -244,8 +253,24 @@ static int batch_emit(const struct batch_item *it,
     return 1;
 }
 
-enum sudoku_batch_status
-sudoku_batch_run(struct sudoku_parser *parser,
+/* How often the sink hears of progress, in records. */
+#define BATCH_PROGRESS_EVERY 4096
+
+static int batch_emit_and_tell(const struct batch_item *it,
+                               const struct sudoku_batch_options *o,
+                               const struct sudoku_batch_sink *sink,
+                               int *first, struct sudoku_batch_totals *t)
+{
+    if (!batch_emit(it, o, sink, first, t))
+        return 0;
+    if (sink->progress && t->records % BATCH_PROGRESS_EVERY == 0)
+        sink->progress(sink->context, t, it->record.end_offset);
+    return 1;
+}
+
+/* One record at a time in the caller's thread. */
+static enum sudoku_batch_status
+batch_run_serial(struct sudoku_parser *parser,
                  const struct sudoku_batch_options *o,
                  const struct sudoku_batch_sink *sink, int *first,
                  struct sudoku_batch_totals *t)
@@ -259,7 +284,221 @@ sudoku_batch_run(struct sudoku_parser *parser,
         if (item.status == SUDOKU_READ_IO_ERROR)
             return SUDOKU_BATCH_READ_ERROR;
         batch_solve(&item, o);
-        if (!batch_emit(&item, o, sink, first, t))
+        if (!batch_emit_and_tell(&item, o, sink, first, t))
             return SUDOKU_BATCH_WRITE_ERROR;
     }
+}
+
+#if SUDOKU_THREADS
+/* ------------------------------------------------------------------ */
+/* Several threads                                                      */
+
+
+/*
+ * A ring of BATCH_RING items and three counters that only grow:
+ *
+ *   emitted <= claimed <= read <= emitted + BATCH_RING
+ *
+ * A reader thread parses into slot `read`, workers claim slots from
+ * `claimed` and mark them solved, and the caller's thread emits slot
+ * `emitted` once it is solved, which frees it for the reader.  So output
+ * keeps input order, at most BATCH_RING records are in memory, and a
+ * result leaves as soon as every one before it has.  One mutex guards the
+ * counters and the solved flags; parsing, solving and writing happen
+ * outside it, each on a slot no other thread touches at that moment.
+ */
+#define BATCH_RING 1024
+#define BATCH_CLAIM 8 /* items a worker takes at once, to lock less */
+
+struct batch_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t work;  /* workers wait for read items or the end */
+    pthread_cond_t ready; /* the emitter waits for the next solved item */
+    pthread_cond_t space; /* the reader waits for a free slot */
+    struct batch_item *ring;
+    unsigned char solved[BATCH_RING];
+    unsigned long long read, claimed, emitted;
+    int reader_done;
+    enum sudoku_read reader_status; /* END or IO_ERROR */
+    int stop;                       /* the emitter gave up: write error */
+    struct sudoku_parser *parser;
+    const struct sudoku_batch_options *options;
+};
+
+static void *batch_reader(void *arg)
+{
+    struct batch_pool *pool = arg;
+
+    for (;;) {
+        struct batch_item *it;
+        enum sudoku_read status;
+
+        pthread_mutex_lock(&pool->lock);
+        while (pool->read - pool->emitted == BATCH_RING && !pool->stop)
+            pthread_cond_wait(&pool->space, &pool->lock);
+        if (pool->stop) {
+            pthread_mutex_unlock(&pool->lock);
+            return NULL;
+        }
+        it = &pool->ring[pool->read % BATCH_RING];
+        pthread_mutex_unlock(&pool->lock);
+
+        status = sudoku_parser_next(pool->parser, &it->record, &it->diag);
+
+        pthread_mutex_lock(&pool->lock);
+        if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
+            pool->reader_done = 1;
+            pool->reader_status = status;
+            pthread_cond_broadcast(&pool->work);
+            pthread_cond_signal(&pool->ready);
+            pthread_mutex_unlock(&pool->lock);
+            return NULL;
+        }
+        it->status = status;
+        pool->solved[pool->read % BATCH_RING] = 0;
+        pool->read++;
+        pthread_cond_signal(&pool->work);
+        pthread_mutex_unlock(&pool->lock);
+    }
+}
+
+static void *batch_worker(void *arg)
+{
+    struct batch_pool *pool = arg;
+
+    pthread_mutex_lock(&pool->lock);
+    for (;;) {
+        unsigned long long from, n, i;
+
+        while (pool->claimed == pool->read && !pool->reader_done &&
+               !pool->stop)
+            pthread_cond_wait(&pool->work, &pool->lock);
+        if (pool->stop || pool->claimed == pool->read)
+            break;
+        from = pool->claimed;
+        n = pool->read - from < BATCH_CLAIM ? pool->read - from : BATCH_CLAIM;
+        pool->claimed += n;
+        pthread_mutex_unlock(&pool->lock);
+
+        for (i = 0; i < n; i++)
+            batch_solve(&pool->ring[(from + i) % BATCH_RING], pool->options);
+
+        pthread_mutex_lock(&pool->lock);
+        for (i = 0; i < n; i++)
+            pool->solved[(from + i) % BATCH_RING] = 1;
+        if (from == pool->emitted)
+            pthread_cond_signal(&pool->ready);
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return NULL;
+}
+
+static enum sudoku_batch_status
+batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
+               int *first, struct sudoku_batch_totals *t)
+{
+    enum sudoku_batch_status status = SUDOKU_BATCH_OK;
+
+    pthread_mutex_lock(&pool->lock);
+    for (;;) {
+        struct batch_item *it;
+        int ok;
+
+        while (!(pool->emitted < pool->read &&
+                 pool->solved[pool->emitted % BATCH_RING]) &&
+               !(pool->reader_done && pool->emitted == pool->read))
+            pthread_cond_wait(&pool->ready, &pool->lock);
+        if (pool->emitted == pool->read) {
+            if (pool->reader_status == SUDOKU_READ_IO_ERROR)
+                status = SUDOKU_BATCH_READ_ERROR;
+            break;
+        }
+        it = &pool->ring[pool->emitted % BATCH_RING];
+        pthread_mutex_unlock(&pool->lock);
+
+        ok = batch_emit_and_tell(it, pool->options, sink, first, t);
+
+        pthread_mutex_lock(&pool->lock);
+        pool->emitted++;
+        pthread_cond_signal(&pool->space);
+        if (!ok) {
+            status = SUDOKU_BATCH_WRITE_ERROR;
+            pool->stop = 1;
+            pthread_cond_broadcast(&pool->work);
+            pthread_cond_broadcast(&pool->space);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return status;
+}
+
+static enum sudoku_batch_status
+batch_run_threads(struct sudoku_parser *parser,
+                  const struct sudoku_batch_options *o,
+                  const struct sudoku_batch_sink *sink, int *first,
+                  struct sudoku_batch_totals *t)
+{
+    struct batch_pool *pool = calloc(1, sizeof *pool);
+    pthread_t reader, *workers;
+    unsigned started = 0, i;
+    enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
+
+    workers = malloc(o->jobs * sizeof *workers);
+    if (pool != NULL)
+        pool->ring = malloc(BATCH_RING * sizeof *pool->ring);
+    if (pool == NULL || pool->ring == NULL || workers == NULL)
+        goto out;
+    pool->parser = parser;
+    pool->options = o;
+    pthread_mutex_init(&pool->lock, NULL);
+    pthread_cond_init(&pool->work, NULL);
+    pthread_cond_init(&pool->ready, NULL);
+    pthread_cond_init(&pool->space, NULL);
+    if (pthread_create(&reader, NULL, batch_reader, pool) != 0)
+        goto destroy;
+    for (started = 0; started < o->jobs; started++)
+        if (pthread_create(&workers[started], NULL, batch_worker, pool) != 0)
+            break;
+    if (started > 0) {
+        status = batch_run_pool(pool, sink, first, t);
+    } else {
+        /* No worker: stop the reader and report it like a lack of memory. */
+        pthread_mutex_lock(&pool->lock);
+        pool->stop = 1;
+        pthread_cond_broadcast(&pool->space);
+        pthread_mutex_unlock(&pool->lock);
+    }
+    pthread_join(reader, NULL);
+    pthread_mutex_lock(&pool->lock);
+    pool->stop = 1; /* the reader is gone: let idle workers leave */
+    pthread_cond_broadcast(&pool->work);
+    pthread_mutex_unlock(&pool->lock);
+    for (i = 0; i < started; i++)
+        pthread_join(workers[i], NULL);
+destroy:
+    pthread_cond_destroy(&pool->space);
+    pthread_cond_destroy(&pool->ready);
+    pthread_cond_destroy(&pool->work);
+    pthread_mutex_destroy(&pool->lock);
+out:
+    if (pool != NULL)
+        free(pool->ring);
+    free(pool);
+    free(workers);
+    return status;
+}
+#endif /* SUDOKU_THREADS */
+
+enum sudoku_batch_status
+sudoku_batch_run(struct sudoku_parser *parser,
+                 const struct sudoku_batch_options *o,
+                 const struct sudoku_batch_sink *sink, int *first,
+                 struct sudoku_batch_totals *t)
+{
+#if SUDOKU_THREADS
+    if (o->jobs > 1)
+        return batch_run_threads(parser, o, sink, first, t);
+#endif
+    return batch_run_serial(parser, o, sink, first, t);
 }

@@ -9,6 +9,7 @@
  */
 #include "lines.h"
 
+#include <errno.h>
 #include <string.h>
 
 void lines_init_file(struct lines *r, FILE *in)
@@ -35,13 +36,16 @@ static int lines_refill(struct lines *r)
     if (r->in == NULL) {
         r->data = r->mem;
         r->avail = r->mem_size;
+        r->supplied = r->mem_size;
         r->eof = 1;
         return r->avail > 0;
     }
     memset(r->chunk, '\n', sizeof r->chunk);
+    errno = 0;
     if (fgets(r->chunk, (int)sizeof r->chunk, r->in) == NULL) {
         r->eof = 1;
         r->error = ferror(r->in) != 0;
+        r->error_number = r->error ? errno : 0;
         return 0;
     }
     nl = memchr(r->chunk, '\n', sizeof r->chunk);
@@ -53,6 +57,7 @@ static int lines_refill(struct lines *r)
         n = (size_t)(nl - r->chunk) - 1; /* filler after the final NUL */
     r->data = r->chunk;
     r->avail = n;
+    r->supplied += n;
     return 1;
 }
 

@@ -34,10 +34,12 @@ struct lines {
     size_t avail;
     int eof;          /* the source is exhausted */
     int error;        /* the stream reported an error */
+    int error_number; /* errno at that error, or 0 */
     int skip_lf;      /* the last line ended in CR: drop a following LF */
     int started;      /* the byte-order mark check is done */
     int pushed_back;  /* lines_next returns `current` again */
     unsigned long number;
+    unsigned long long supplied; /* bytes handed out by refills so far */
     struct line current;
     char chunk[LINES_CHUNK];
     char text[LINES_KEEP];
@@ -51,6 +53,9 @@ SUDOKU_PRIVATE void lines_init_memory(struct lines *r, const char *mem,
 /* Reads the next line into *out (valid until the next call).  Returns 1 for
  * a line, 0 at the end or on a read error (r->error tells which). */
 SUDOKU_PRIVATE int lines_next(struct lines *r, struct line *out);
+
+/* How many input bytes lie before the next unread one. */
+#define LINES_OFFSET(r) ((r)->supplied - (r)->avail)
 
 /* Makes the next lines_next return the line it returned last. */
 SUDOKU_PRIVATE void lines_push_back(struct lines *r);

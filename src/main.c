@@ -6,6 +6,10 @@
  * puzzle invalid, unsolvable or (with --check) answered differently, 2 a
  * usage or I/O error.
  */
+#if SUDOKU_POSIX && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf */
+#endif
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -15,6 +19,11 @@
 
 #include "sudoku/batch.h"
 #include "sudoku/parse.h"
+
+#if SUDOKU_POSIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "0.1.0"
@@ -45,6 +54,8 @@ static const char usage_text[] =
     "  -u, --unique          print only puzzles with exactly one solution\n"
     "      --check           compare each answer with the solution the input\n"
     "                        gives (csv) and report every difference\n"
+    "  -j, --jobs=N          solve in N threads (default: one per online\n"
+    "                        processor); the output is the same for any N\n"
     "  -s, --stats           print totals and speed to standard error at the\n"
     "                        end\n"
     "  -v, --verbose         say which format each input was read as\n"
@@ -59,6 +70,9 @@ static const char usage_text[] =
     "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
     "a 'solutions: COUNT' line.\n"
     "\n"
+    "While a run longer than a second writes to a terminal's standard\n"
+    "error, a progress line shows there.\n"
+    "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
     "or I/O error.\n";
@@ -70,11 +84,24 @@ struct options {
     int verbose;
 };
 
-/* The sink's context: the name of the input being read. */
+/* The sink's context: the input being read and the progress display. */
 struct output {
     const char *input_name;
     int write_failed;
+    int show_progress;       /* standard error is a terminal */
+    int progress_shown;      /* a progress line is on the screen */
+    double start;            /* when the run began */
+    double input_size;       /* bytes, or 0 when unknown */
 };
+
+static double seconds_now(void)
+{
+    struct timespec ts;
+
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0.0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 static int output_write(void *context, const char *text, size_t size)
 {
@@ -87,13 +114,44 @@ static int output_write(void *context, const char *text, size_t size)
     return 1;
 }
 
+/* Wipes the progress line so that a message can take its place. */
+static void progress_clear(struct output *out)
+{
+    if (out->progress_shown) {
+        fprintf(stderr, "\r%60s\r", "");
+        out->progress_shown = 0;
+    }
+}
+
+static void output_progress(void *context, const struct sudoku_batch_totals *t,
+                            unsigned long long offset)
+{
+    struct output *out = context;
+    double elapsed = seconds_now() - out->start;
+    double rate;
+
+    if (!out->show_progress || elapsed < 1.0)
+        return;
+    rate = (double)t->records / elapsed;
+    fprintf(stderr, "\rsudoku: %llu puzzles, %.0f/s", t->records, rate);
+    if (out->input_size > 0 && offset > 0) {
+        double done = (double)offset / out->input_size;
+
+        fprintf(stderr, ", %.0f%%, %.0f s left", 100.0 * done,
+                elapsed * (1.0 - done) / done);
+    }
+    fprintf(stderr, "   ");
+    out->progress_shown = 1;
+}
+
 static void output_report(void *context, const struct sudoku_diag *d)
 {
-    const struct output *out = context;
+    struct output *out = context;
 
     /* Results already written come first, so a reader of both streams sees
      * each message next to its record. */
     fflush(stdout);
+    progress_clear(out);
     fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", out->input_name, d->line,
             d->col, d->message);
 }
@@ -104,6 +162,18 @@ static int usage_error(const char *fmt, const char *arg)
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\nTry 'sudoku --help' for more information.\n");
     return EXIT_TROUBLE;
+}
+
+/* One job per online processor where that can be asked, else one. */
+static unsigned default_jobs(void)
+{
+#if SUDOKU_POSIX && defined(_SC_NPROCESSORS_ONLN)
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+    if (n > 1)
+        return n > 64 ? 64 : (unsigned)n;
+#endif
+    return 1;
 }
 
 /* Parses a whole decimal number in [min, max]; returns 0 when it is not. */
@@ -158,6 +228,7 @@ static int parse_options(int argc, char **argv, struct options *o,
 
     memset(o, 0, sizeof *o);
     o->format = SUDOKU_FORMAT_AUTO;
+    o->batch.jobs = default_jobs();
     o->batch.output = SUDOKU_OUTPUT_SAME;
     *nfiles = 0;
     for (i = 1; i < argc; i++) {
@@ -201,6 +272,13 @@ static int parse_options(int argc, char **argv, struct options *o,
                 o->batch.count_limit = 2;
         } else if (strcmp(arg, "--check") == 0) {
             o->batch.check = 1;
+        } else if (match_valued(argc, argv, &i, "jobs", 'j', &value)) {
+            if (value == NULL)
+                return usage_error("option '%s' needs a number", arg);
+            if (!parse_number(value, 1, 1024, &n))
+                return usage_error("jobs '%s' is not a number from 1 to 1024",
+                                   value);
+            o->batch.jobs = (unsigned)n;
         } else if (strcmp(arg, "-s") == 0 || strcmp(arg, "--stats") == 0) {
             o->stats = 1;
         } else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0) {
@@ -214,7 +292,7 @@ static int parse_options(int argc, char **argv, struct options *o,
 
 /* Runs one input through the engine; returns 0 or EXIT_TROUBLE. */
 static int run_input(const char *path, const struct options *o, int *first,
-                     struct sudoku_batch_totals *t)
+                     struct sudoku_batch_totals *t, double start)
 {
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -237,16 +315,29 @@ static int run_input(const char *path, const struct options *o, int *first,
         return EXIT_TROUBLE;
     }
     out.input_name = name;
+    out.start = start;
+#if SUDOKU_POSIX
+    {
+        struct stat st;
+
+        out.show_progress = isatty(fileno(stderr));
+        if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
+            out.input_size = (double)st.st_size;
+    }
+#endif
     sink.write = output_write;
     sink.report = output_report;
+    sink.progress = output_progress;
     sink.context = &out;
-    errno = 0;
     status = sudoku_batch_run(parser, &o->batch, &sink, first, t);
     if (status == SUDOKU_BATCH_READ_ERROR)
         fprintf(stderr, "sudoku: %s: read error: %s\n", name,
-                errno ? strerror(errno) : "unknown error");
+                sudoku_parser_error(parser)
+                    ? strerror(sudoku_parser_error(parser))
+                    : "unknown error");
     else if (status == SUDOKU_BATCH_NO_MEMORY)
         fprintf(stderr, "sudoku: out of memory\n");
+    progress_clear(&out);
     if (o->verbose && sudoku_parser_format(parser) != SUDOKU_FORMAT_AUTO)
         fprintf(stderr, "sudoku: %s: read as %s%s\n", name,
                 sudoku_format_name(sudoku_parser_format(parser)),
@@ -263,15 +354,6 @@ static int run_input(const char *path, const struct options *o, int *first,
     if (status == SUDOKU_BATCH_WRITE_ERROR)
         return EXIT_TROUBLE; /* reported once, by main */
     return status == SUDOKU_BATCH_OK ? 0 : EXIT_TROUBLE;
-}
-
-static double seconds_now(void)
-{
-    struct timespec ts;
-
-    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
-        return 0.0;
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
 static void print_stats(const struct sudoku_batch_totals *t, double seconds)
@@ -312,7 +394,7 @@ int main(int argc, char **argv)
     if (nfiles == 0)
         files[nfiles++] = dash;
     for (i = 0; i < nfiles; i++) {
-        if (run_input(files[i], &o, &first, &totals) != 0)
+        if (run_input(files[i], &o, &first, &totals, start) != 0)
             trouble = 1;
         if (ferror(stdout))
             break;

@@ -424,6 +424,11 @@ enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
     return p->format;
 }
 
+int sudoku_parser_error(const struct sudoku_parser *p)
+{
+    return p->lines.error_number;
+}
+
 static const char *parse_unit_name(int a, int b, int *index)
 {
     if (a / 9 == b / 9) {
@@ -474,6 +479,7 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
         return status;
     rec->format = p->format;
     rec->index = ++p->records;
+    rec->end_offset = LINES_OFFSET(&p->lines);
     if (status == SUDOKU_READ_PUZZLE && p->format != SUDOKU_FORMAT_SUDOMINOKU &&
         sudoku_board_find_clash(&rec->puzzle, &a, &b)) {
         const char *kind = parse_unit_name(a, b, &unit);

@@ -32,6 +32,8 @@ struct sudoku_batch_options {
     unsigned count_limit; /* 0: find the answer only; >= 2: count to this */
     int unique;           /* print only puzzles with exactly one solution */
     int check;            /* compare with the solutions the input gives */
+    unsigned jobs;        /* solving threads; 0 or 1 solves in the caller's
+                             thread (always so without thread support) */
 };
 
 /* Running totals, added to by each run (zero them before the first). */
@@ -49,11 +51,16 @@ struct sudoku_batch_totals {
 /*
  * Where results and diagnostics go.  write() receives the text of one or
  * more results and returns 0 when it could not write (the run then stops);
- * report() receives a diagnostic for the record it names.
+ * report() receives a diagnostic for the record it names.  progress(),
+ * when not NULL, is called every few thousand records with the totals so
+ * far and the input offset reached.  All three are called from the
+ * caller's thread, in input order.
  */
 struct sudoku_batch_sink {
     int (*write)(void *context, const char *text, size_t size);
     void (*report)(void *context, const struct sudoku_diag *diag);
+    void (*progress)(void *context, const struct sudoku_batch_totals *totals,
+                     unsigned long long offset);
     void *context;
 };
 
@@ -61,11 +68,14 @@ enum sudoku_batch_status {
     SUDOKU_BATCH_OK,          /* the whole input was processed */
     SUDOKU_BATCH_READ_ERROR,  /* the input stream failed */
     SUDOKU_BATCH_WRITE_ERROR, /* write() failed */
-    SUDOKU_BATCH_NO_MEMORY
+    SUDOKU_BATCH_NO_MEMORY    /* or no thread could be started */
 };
 
 /*
- * Runs every record of `parser` through the solvers and the sink.  `first`
+ * Runs every record of `parser` through the solvers and the sink, in
+ * options->jobs threads.  Output is the same whatever the number of jobs;
+ * memory stays bounded whatever the input size, and each result is handed
+ * to the sink as soon as it and every result before it are ready.  `first`
  * tells whether nothing has been written before in this output (so the
  * blank line that separates grids is not put first); it is cleared once
  * something is written, so several inputs can share one output.

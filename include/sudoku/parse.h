@@ -54,6 +54,7 @@ struct sudoku_record {
     enum sudoku_format format;
     unsigned long index; /* 1-based position in the stream */
     unsigned long line;  /* the line the record starts on */
+    unsigned long long end_offset; /* input bytes up to the record's end */
     sudoku_board puzzle;
     struct sudoku_domino domino;
     int has_expected;      /* csv: a solution column was present */
@@ -97,5 +98,10 @@ SUDOKU_API enum sudoku_read sudoku_parser_next(struct sudoku_parser *parser,
  * the first record is read, or when the stream held no record). */
 SUDOKU_API enum sudoku_format
 sudoku_parser_format(const struct sudoku_parser *parser);
+
+/* After SUDOKU_READ_IO_ERROR: the errno value the stream failed with, or
+ * 0 when it gave none.  Kept here because the parser may run in a thread
+ * other than the caller's. */
+SUDOKU_API int sudoku_parser_error(const struct sudoku_parser *parser);
 
 #endif /* SUDOKU_PARSE_H */

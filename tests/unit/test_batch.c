@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -25,13 +26,34 @@
 #define DEAD "82.........36......7..9.2...5...7.......457.....1...3...1....6" \
              "8..85...1..9....4.."
 
+static struct sudoku_batch_options options(enum sudoku_output output,
+                                          unsigned count_limit, int unique,
+                                          int check)
+{
+    struct sudoku_batch_options o;
+
+    memset(&o, 0, sizeof o);
+    o.output = output;
+    o.count_limit = count_limit;
+    o.unique = unique;
+    o.check = check;
+    o.jobs = 1;
+    return o;
+}
+
 struct capture {
-    char out[8192];
+    char out[400000];
     size_t size;
     int writes_left; /* the write that finds this 0 fails */
-    struct sudoku_diag diags[16];
+    struct sudoku_diag diags[4096];
     int ndiags;
 };
+
+static void capture_reset(struct capture *c, int writes_left)
+{
+    memset(c, 0, sizeof *c);
+    c->writes_left = writes_left;
+}
 
 static int capture_write(void *context, const char *text, size_t size)
 {
@@ -50,7 +72,7 @@ static void capture_report(void *context, const struct sudoku_diag *d)
 {
     struct capture *c = context;
 
-    assert_true(c->ndiags < 16);
+    assert_true(c->ndiags < 4096);
     c->diags[c->ndiags++] = *d;
 }
 
@@ -68,6 +90,7 @@ static enum sudoku_batch_status run(const char *text, enum sudoku_format format,
     assert_non_null(p);
     sink.write = capture_write;
     sink.report = capture_report;
+    sink.progress = NULL;
     sink.context = c;
     memset(t, 0, sizeof *t);
     status = sudoku_batch_run(p, o, &sink, &first, t);
@@ -79,11 +102,12 @@ static void test_line_batch_keeps_every_record_in_place(void **state)
 {
     static const char text[] = PUZZLE "\n"
                                "x\n" DEAD "\n" MULTI "\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 0};
-    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_SAME, 0, 0, 0);
+    static struct capture c;
     struct sudoku_batch_totals t;
 
     (void)state;
+    capture_reset(&c, -1);
     assert_int_equal(run(text, SUDOKU_FORMAT_AUTO, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     assert_string_equal(c.out, SOLUTION "\ninvalid\nno solution\n" MULTI_MIN
@@ -101,12 +125,13 @@ static void test_line_batch_keeps_every_record_in_place(void **state)
 static void test_counting_records(void **state)
 {
     static const char text[] = PUZZLE "\n" MULTI "\n" DEAD "\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 2, 0, 0};
-    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_SAME, 2, 0, 0);
+    static struct capture c;
     struct sudoku_batch_totals t;
     char want[1024];
 
     (void)state;
+    capture_reset(&c, -1);
     assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     strcpy(want, "1.3...5.9..21.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1"
@@ -117,8 +142,7 @@ static void test_counting_records(void **state)
     assert_int_equal(t.multiple, 1);
 
     o.count_limit = 100;
-    memset(&c, 0, sizeof c);
-    c.writes_left = -1;
+    capture_reset(&c, -1);
     assert_int_equal(run(MULTI "\n", SUDOKU_FORMAT_LINE, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     assert_string_equal(c.out, MULTI ":28:" MULTI_MIN "\n");
@@ -127,11 +151,12 @@ static void test_counting_records(void **state)
 static void test_unique_filters(void **state)
 {
     static const char text[] = MULTI "\n" PUZZLE "\n" DEAD "\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_LINE, 2, 1, 0};
-    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_LINE, 2, 1, 0);
+    static struct capture c;
     struct sudoku_batch_totals t;
 
     (void)state;
+    capture_reset(&c, -1);
     assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     assert_int_equal(t.records, 3);
@@ -142,8 +167,8 @@ static void test_unique_filters(void **state)
 static void test_grids_are_separated_by_one_blank_line(void **state)
 {
     static const char text[] = PUZZLE "\n" DEAD "\n" PUZZLE "\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_PACKED, 0, 0, 0};
-    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_PACKED, 0, 0, 0);
+    static struct capture c;
     struct sudoku_batch_totals t;
     static const char grid[] = "143628579\n572139468\n986754231\n391542786\n"
                                "468917352\n725863914\n237481695\n619275843\n"
@@ -151,6 +176,7 @@ static void test_grids_are_separated_by_one_blank_line(void **state)
     char want[1024];
 
     (void)state;
+    capture_reset(&c, -1);
     assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     strcpy(want, grid);
@@ -164,11 +190,12 @@ static void test_check_reports_a_different_solution(void **state)
     static const char text[] = PUZZLE "," SOLUTION "\n" PUZZLE
                                ",143628579572139468986754231391542786468917352"
                                "725863914237481695619275843854396121\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 1};
-    struct capture c = {{0}, 0, -1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_SAME, 0, 0, 1);
+    static struct capture c;
     struct sudoku_batch_totals t;
 
     (void)state;
+    capture_reset(&c, -1);
     assert_int_equal(run(text, SUDOKU_FORMAT_AUTO, &o, &c, &t),
                      SUDOKU_BATCH_OK);
     assert_int_equal(t.mismatches, 1);
@@ -180,15 +207,68 @@ static void test_check_reports_a_different_solution(void **state)
 static void test_write_error_stops_the_run(void **state)
 {
     static const char text[] = PUZZLE "\n" PUZZLE "\n" PUZZLE "\n";
-    struct sudoku_batch_options o = {SUDOKU_OUTPUT_SAME, 0, 0, 0};
-    struct capture c = {{0}, 0, 1, {{0, 0, {0}}}, 0};
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_SAME, 0, 0, 0);
+    static struct capture c;
     struct sudoku_batch_totals t;
 
     (void)state;
+    capture_reset(&c, 1);
     assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &c, &t),
                      SUDOKU_BATCH_WRITE_ERROR);
     assert_int_equal(t.written, 1);
     assert_true(t.records < 3);
+}
+
+/* Many records of every kind, solved in 1, 2 and 3 threads: the output,
+ * the diagnostics and the totals must not depend on the thread count. */
+static void test_threads_keep_the_serial_output(void **state)
+{
+    static const char kinds[][90] = {PUZZLE "\n", "x\n", MULTI "\n",
+                                     DEAD "\n"};
+    static struct capture serial, threaded;
+    size_t size = 0, i;
+    char *text = malloc(3000 * 90);
+    struct sudoku_batch_options o = options(SUDOKU_OUTPUT_SAME, 2, 0, 0);
+    struct sudoku_batch_totals ts, tt;
+    unsigned jobs;
+
+    (void)state;
+    assert_non_null(text);
+    for (i = 0; i < 3000; i++) {
+        /* An uneven pattern, so that slow and fast records interleave. */
+        const char *k = kinds[(i * 7 + i / 5) % 4];
+
+        strcpy(text + size, k);
+        size += strlen(k);
+    }
+    capture_reset(&serial, -1);
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &serial, &ts),
+                     SUDOKU_BATCH_OK);
+    assert_int_equal(ts.records, 3000);
+    for (jobs = 2; jobs <= 3; jobs++) {
+        o.jobs = jobs;
+        capture_reset(&threaded, -1);
+        assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &threaded, &tt),
+                         SUDOKU_BATCH_OK);
+        assert_int_equal(threaded.size, serial.size);
+        assert_memory_equal(threaded.out, serial.out, serial.size);
+        assert_int_equal(threaded.ndiags, serial.ndiags);
+        for (i = 0; i < (size_t)serial.ndiags; i++) {
+            assert_int_equal(threaded.diags[i].line, serial.diags[i].line);
+            assert_int_equal(threaded.diags[i].col, serial.diags[i].col);
+            assert_string_equal(threaded.diags[i].message,
+                                serial.diags[i].message);
+        }
+        assert_memory_equal(&tt, &ts, sizeof ts);
+    }
+
+    /* A write error in threads stops the run as it does serially. */
+    capture_reset(&threaded, 10);
+    assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &threaded, &tt),
+                     SUDOKU_BATCH_WRITE_ERROR);
+    assert_int_equal(tt.written, 10);
+    assert_memory_equal(threaded.out, serial.out, threaded.size);
+    free(text);
 }
 
 static void test_output_names_round_trip(void **state)
@@ -212,6 +292,7 @@ int main(void)
         cmocka_unit_test(test_grids_are_separated_by_one_blank_line),
         cmocka_unit_test(test_check_reports_a_different_solution),
         cmocka_unit_test(test_write_error_stops_the_run),
+        cmocka_unit_test(test_threads_keep_the_serial_output),
         cmocka_unit_test(test_output_names_round_trip),
     };
 
