@@ -393,39 +393,63 @@ static void *batch_worker(void *arg)
     return NULL;
 }
 
+/* Tells every other thread to finish; call with the lock held. */
+static void batch_stop(struct batch_pool *pool)
+{
+    pool->stop = 1;
+    pthread_cond_broadcast(&pool->work);
+    pthread_cond_broadcast(&pool->space);
+}
+
+/* The caller's part: writes the items in order as they are solved. */
 static enum sudoku_batch_status
 batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
                int *first, struct sudoku_batch_totals *t)
 {
     enum sudoku_batch_status status = SUDOKU_BATCH_OK;
+    int flushed = 1; /* nothing written since the last flush */
 
     pthread_mutex_lock(&pool->lock);
     for (;;) {
         struct batch_item *it;
         int ok;
 
-        while (!(pool->emitted < pool->read &&
-                 pool->solved[pool->emitted % BATCH_RING]) &&
-               !(pool->reader_done && pool->emitted == pool->read))
-            pthread_cond_wait(&pool->ready, &pool->lock);
-        if (pool->emitted == pool->read) {
+        if (pool->emitted == pool->read && pool->reader_done) {
             if (pool->reader_status == SUDOKU_READ_IO_ERROR)
                 status = SUDOKU_BATCH_READ_ERROR;
             break;
+        }
+        if (pool->emitted == pool->read && !flushed && sink->flush) {
+            /* Everything read is written and the reader waits for input:
+             * whoever feeds it may be waiting for these results. */
+            flushed = 1;
+            pthread_mutex_unlock(&pool->lock);
+            ok = sink->flush(sink->context);
+            pthread_mutex_lock(&pool->lock);
+            if (!ok) {
+                status = SUDOKU_BATCH_WRITE_ERROR;
+                batch_stop(pool);
+                break;
+            }
+            continue;
+        }
+        if (pool->emitted == pool->read ||
+            !pool->solved[pool->emitted % BATCH_RING]) {
+            pthread_cond_wait(&pool->ready, &pool->lock);
+            continue;
         }
         it = &pool->ring[pool->emitted % BATCH_RING];
         pthread_mutex_unlock(&pool->lock);
 
         ok = batch_emit_and_tell(it, pool->options, sink, first, t);
+        flushed = 0;
 
         pthread_mutex_lock(&pool->lock);
         pool->emitted++;
         pthread_cond_signal(&pool->space);
         if (!ok) {
             status = SUDOKU_BATCH_WRITE_ERROR;
-            pool->stop = 1;
-            pthread_cond_broadcast(&pool->work);
-            pthread_cond_broadcast(&pool->space);
+            batch_stop(pool);
             break;
         }
     }
@@ -465,14 +489,12 @@ batch_run_threads(struct sudoku_parser *parser,
     } else {
         /* No worker: stop the reader and report it like a lack of memory. */
         pthread_mutex_lock(&pool->lock);
-        pool->stop = 1;
-        pthread_cond_broadcast(&pool->space);
+        batch_stop(pool);
         pthread_mutex_unlock(&pool->lock);
     }
     pthread_join(reader, NULL);
     pthread_mutex_lock(&pool->lock);
-    pool->stop = 1; /* the reader is gone: let idle workers leave */
-    pthread_cond_broadcast(&pool->work);
+    batch_stop(pool); /* the reader is gone: let idle workers leave */
     pthread_mutex_unlock(&pool->lock);
     for (i = 0; i < started; i++)
         pthread_join(workers[i], NULL);
@@ -497,7 +519,7 @@ sudoku_batch_run(struct sudoku_parser *parser,
                  struct sudoku_batch_totals *t)
 {
 #if SUDOKU_THREADS
-    if (o->jobs > 1)
+    if (o->jobs > 1 || (o->jobs == 1 && o->pipelined))
         return batch_run_threads(parser, o, sink, first, t);
 #endif
     return batch_run_serial(parser, o, sink, first, t);

@@ -144,6 +144,17 @@ static void output_progress(void *context, const struct sudoku_batch_totals *t,
     out->progress_shown = 1;
 }
 
+static int output_flush(void *context)
+{
+    struct output *out = context;
+
+    if (fflush(stdout) != 0) {
+        out->write_failed = 1;
+        return 0;
+    }
+    return 1;
+}
+
 static void output_report(void *context, const struct sudoku_diag *d)
 {
     struct output *out = context;
@@ -297,6 +308,7 @@ static int run_input(const char *path, const struct options *o, int *first,
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
     struct output out = {0};
+    struct sudoku_batch_options batch = o->batch;
     struct sudoku_batch_sink sink;
     struct sudoku_parser *parser;
     enum sudoku_batch_status status;
@@ -325,11 +337,15 @@ static int run_input(const char *path, const struct options *o, int *first,
             out.input_size = (double)st.st_size;
     }
 #endif
+    /* A pipe or a terminal may deliver records slowly: answer each one
+     * as soon as it is solved, even with one job. */
+    batch.pipelined = out.input_size == 0;
     sink.write = output_write;
     sink.report = output_report;
+    sink.flush = output_flush;
     sink.progress = output_progress;
     sink.context = &out;
-    status = sudoku_batch_run(parser, &o->batch, &sink, first, t);
+    status = sudoku_batch_run(parser, &batch, &sink, first, t);
     if (status == SUDOKU_BATCH_READ_ERROR)
         fprintf(stderr, "sudoku: %s: read error: %s\n", name,
                 sudoku_parser_error(parser)

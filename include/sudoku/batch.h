@@ -34,6 +34,10 @@ struct sudoku_batch_options {
     int check;            /* compare with the solutions the input gives */
     unsigned jobs;        /* solving threads; 0 or 1 solves in the caller's
                              thread (always so without thread support) */
+    int pipelined;        /* with one job, still read, solve and write in
+                             separate threads, so that every result of a
+                             slow input (a pipe, a terminal) is flushed
+                             while the next record is awaited */
 };
 
 /* Running totals, added to by each run (zero them before the first). */
@@ -51,14 +55,17 @@ struct sudoku_batch_totals {
 /*
  * Where results and diagnostics go.  write() receives the text of one or
  * more results and returns 0 when it could not write (the run then stops);
- * report() receives a diagnostic for the record it names.  progress(),
- * when not NULL, is called every few thousand records with the totals so
- * far and the input offset reached.  All three are called from the
- * caller's thread, in input order.
+ * report() receives a diagnostic for the record it names.  flush(), when
+ * not NULL, is called when every result so far is written and the engine
+ * waits for the input: the moment to push buffered output out; it returns
+ * 0 when that fails, like write().  progress(), when not NULL, is called
+ * every few thousand records with the totals so far and the input offset
+ * reached.  All are called from the caller's thread, in input order.
  */
 struct sudoku_batch_sink {
     int (*write)(void *context, const char *text, size_t size);
     void (*report)(void *context, const struct sudoku_diag *diag);
+    int (*flush)(void *context);
     void (*progress)(void *context, const struct sudoku_batch_totals *totals,
                      unsigned long long offset);
     void *context;

@@ -90,6 +90,7 @@ static enum sudoku_batch_status run(const char *text, enum sudoku_format format,
     assert_non_null(p);
     sink.write = capture_write;
     sink.report = capture_report;
+    sink.flush = NULL;
     sink.progress = NULL;
     sink.context = c;
     memset(t, 0, sizeof *t);
