@@ -1,0 +1,31 @@
+/*
+ * bits.h - private bit helpers for the solvers.
+ *
+ * A thin wrapper over the compiler's count-trailing-zeros, with a portable
+ * loop for compilers that lack the builtin, so that the solvers stay plain
+ * C11.  Every function is `static inline`: nothing here has linkage.  Only
+ * what a solver uses belongs here: in the single-file build an unused
+ * static function is a warning, and judges compile with -Werror.
+ */
+#ifndef SUDOKU_BITS_H
+#define SUDOKU_BITS_H
+
+#include <stdint.h>
+
+/* The index of the lowest set bit of x.  The name is the precondition: the
+ * result is meaningless for x == 0 (the builtin's is undefined). */
+static inline int bits_ctz_nonzero(uint32_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(x);
+#else
+    int n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
+#endif /* SUDOKU_BITS_H */

@@ -1,0 +1,302 @@
+/*
+ * check_classic.c - cross-checks sudoku_solve() against the reference.
+ *
+ * Usage: check_classic [DATA_DIR [COUNT]]
+ *
+ * Runs the fast solver and the plain row-major search of tests/reference.c
+ * on the same puzzles and requires the same count (limit 2), the same
+ * answer, and the same answer again with limit 1.  The puzzles are
+ *   - sparse: 0..24 givens drawn from random solved grids (mostly many
+ *     solutions, where the lexicographic order matters most);
+ *   - dug: 25..40 givens left in a random solved grid (unique or few);
+ *   - altered: a dug puzzle with one given changed to a digit that clashes
+ *     with nothing, which usually leaves no solution that propagation
+ *     alone can see;
+ *   - clashing: a dug puzzle with one given copied into a peer;
+ *   - serg_multi.txt from DATA_DIR, when it is there (all have 2 or more
+ *     solutions); skipped, with a note, when it is not.
+ * COUNT (default 1000) puzzles of each generated kind.  Random grids come
+ * from one fixed seed, so a failure can be replayed.  The reference runs
+ * under a node budget; a puzzle it cannot finish within the budget is
+ * counted as skipped, not compared (a sparse one is then replaced by one
+ * with four givens fewer).
+ * Prints each mismatch, then "N passed, M failed", and exits 1 on any
+ * failure, 2 on a usage error.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "reference.h"
+#include "sudoku/solve.h"
+
+/* Reference digit placements per puzzle: enough for almost every generated
+ * puzzle, small enough that the check stays quick under the sanitizers. */
+#define CHECK_BUDGET 250000ULL
+
+struct check_totals {
+    unsigned long passed, failed, skipped;
+};
+
+/* xorshift64*: small, fast and the same on every platform. */
+static uint32_t check_random(uint64_t *state)
+{
+    *state ^= *state >> 12;
+    *state ^= *state << 25;
+    *state ^= *state >> 27;
+    return (uint32_t)((*state * 0x2545F4914F6CDD1DULL) >> 32);
+}
+
+static unsigned check_below(uint64_t *state, unsigned n)
+{
+    return check_random(state) % n;
+}
+
+static void check_shuffle(uint64_t *state, int *v, int n)
+{
+    int i;
+    for (i = n - 1; i > 0; i--) {
+        int j = (int)check_below(state, (unsigned)i + 1), t = v[i];
+        v[i] = v[j];
+        v[j] = t;
+    }
+}
+
+/*
+ * A random solved grid: a valid pattern grid under random validity-keeping
+ * transformations (relabel digits, permute bands, rows within a band,
+ * stacks, columns within a stack, transpose).
+ */
+static sudoku_board check_random_grid(uint64_t *state)
+{
+    sudoku_board g;
+    int digit[9], row[9], col[9], band[3], stack[3], inner[3];
+    int i, r, c, transpose = (int)check_below(state, 2);
+
+    for (i = 0; i < 9; i++)
+        digit[i] = i + 1;
+    check_shuffle(state, digit, 9);
+    for (i = 0; i < 3; i++)
+        band[i] = stack[i] = i;
+    check_shuffle(state, band, 3);
+    check_shuffle(state, stack, 3);
+    for (i = 0; i < 3; i++) {
+        int k;
+        for (k = 0; k < 3; k++)
+            inner[k] = k;
+        check_shuffle(state, inner, 3);
+        for (k = 0; k < 3; k++)
+            row[3 * i + k] = 3 * band[i] + inner[k];
+        check_shuffle(state, inner, 3);
+        for (k = 0; k < 3; k++)
+            col[3 * i + k] = 3 * stack[i] + inner[k];
+    }
+    for (r = 0; r < 9; r++) {
+        for (c = 0; c < 9; c++) {
+            int pr = transpose ? col[c] : row[r];
+            int pc = transpose ? row[r] : col[c];
+            /* The pattern grid: a valid sudoku for any row and column. */
+            int v = (3 * (pr % 3) + pr / 3 + pc) % 9;
+            g.cell[9 * r + c] = (unsigned char)digit[v];
+        }
+    }
+    return g;
+}
+
+/* Keeps `clues` random cells of *grid and blanks the rest. */
+static sudoku_board check_dig(uint64_t *state, const sudoku_board *grid,
+                              int clues)
+{
+    sudoku_board p;
+    int order[SUDOKU_CELLS], i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        order[i] = i;
+    check_shuffle(state, order, SUDOKU_CELLS);
+    memset(&p, 0, sizeof p);
+    for (i = 0; i < clues; i++)
+        p.cell[order[i]] = grid->cell[order[i]];
+    return p;
+}
+
+static int check_peers(int a, int b)
+{
+    int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+    return a != b &&
+           (ra == rb || ca == cb || SUDOKU_BOX(ra, ca) == SUDOKU_BOX(rb, cb));
+}
+
+/* 1 when digit v at cell i clashes with a given of *p. */
+static int check_clashes(const sudoku_board *p, int i, int v)
+{
+    int j;
+    for (j = 0; j < SUDOKU_CELLS; j++)
+        if (p->cell[j] == v && check_peers(i, j))
+            return 1;
+    return 0;
+}
+
+/* Changes one given to a digit no peer holds; 0 when no given can be. */
+static int check_alter(uint64_t *state, sudoku_board *p)
+{
+    int order[SUDOKU_CELLS], i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        order[i] = i;
+    check_shuffle(state, order, SUDOKU_CELLS);
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int cell = order[i], v, old = p->cell[cell];
+        if (old == 0)
+            continue;
+        for (v = 1; v <= 9; v++) {
+            int digit = (old + v - 1) % 9 + 1;
+            if (digit != old && !check_clashes(p, cell, digit)) {
+                p->cell[cell] = (unsigned char)digit;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Copies a given into an empty peer cell, so that two givens clash. */
+static void check_make_clash(uint64_t *state, sudoku_board *p)
+{
+    for (;;) {
+        int a = (int)check_below(state, SUDOKU_CELLS);
+        int b = (int)check_below(state, SUDOKU_CELLS);
+        if (p->cell[a] != 0 && p->cell[b] == 0 && check_peers(a, b)) {
+            p->cell[b] = p->cell[a];
+            return;
+        }
+    }
+}
+
+static void check_print_board(const char *label, const sudoku_board *b)
+{
+    int i;
+    printf("  %-9s ", label);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        putchar(b->cell[i] ? '0' + b->cell[i] : '.');
+    putchar('\n');
+}
+
+/* Compares the two solvers on one puzzle and updates the totals.  Returns 0
+ * when the reference ran out of budget and nothing was compared. */
+static int check_one(const char *kind, unsigned long n,
+                     const sudoku_board *puzzle, struct check_totals *t)
+{
+    sudoku_board want, got, got1;
+    unsigned want_count, count, count1;
+    int gave_up;
+
+    want_count = reference_solve(puzzle, 2, &want, CHECK_BUDGET, &gave_up);
+    if (gave_up) {
+        t->skipped++;
+        return 0;
+    }
+    count = sudoku_solve(puzzle, 2, &got, NULL);
+    count1 = sudoku_solve(puzzle, 1, &got1, NULL);
+    if (count == want_count && count1 == (want_count > 0) &&
+        (want_count == 0 || (memcmp(&got, &want, sizeof got) == 0 &&
+                             memcmp(&got1, &want, sizeof got1) == 0))) {
+        t->passed++;
+        return 1;
+    }
+    t->failed++;
+    printf("mismatch: %s puzzle %lu: reference %u, sudoku_solve %u (limit "
+           "2), %u (limit 1)\n",
+           kind, n, want_count, count, count1);
+    check_print_board("puzzle", puzzle);
+    if (want_count)
+        check_print_board("expected", &want);
+    if (count)
+        check_print_board("limit 2", &got);
+    if (count1)
+        check_print_board("limit 1", &got1);
+    return 1;
+}
+
+static void check_generated(unsigned long count, struct check_totals *t)
+{
+    uint64_t state = 0x5D0C0B0A12345678ULL;
+    unsigned long i;
+
+    for (i = 0; i < count; i++) {
+        sudoku_board grid = check_random_grid(&state), p;
+        int clues = (int)check_below(&state, 25);
+
+        /* A sparse grid with few solutions can be slow for the reference:
+         * then fewer givens (more solutions, found sooner) are tried. */
+        for (;;) {
+            p = check_dig(&state, &grid, clues);
+            if (check_one("sparse", i, &p, t) || clues < 4)
+                break;
+            clues -= 4;
+        }
+
+        clues = 25 + (int)check_below(&state, 16);
+        p = check_dig(&state, &grid, clues);
+        check_one("dug", i, &p, t);
+
+        if (check_alter(&state, &p))
+            check_one("altered", i, &p, t);
+
+        p = check_dig(&state, &grid, clues);
+        check_make_clash(&state, &p);
+        check_one("clashing", i, &p, t);
+    }
+}
+
+/* Checks every puzzle of DIR/serg_multi.txt; returns 0 when it is absent. */
+static int check_file(const char *dir, const char *name, struct check_totals *t)
+{
+    char path[4096], line[256];
+    unsigned long n = 0;
+    FILE *f;
+
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    f = fopen(path, "r");
+    if (!f)
+        return 0;
+    while (fgets(line, sizeof line, f)) {
+        sudoku_board p;
+        int i, ok = 1;
+        if (line[0] == '#' || strlen(line) < SUDOKU_CELLS)
+            continue;
+        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
+            char ch = line[i];
+            if (ch == '.' || ch == '0')
+                p.cell[i] = 0;
+            else if (ch >= '1' && ch <= '9')
+                p.cell[i] = (unsigned char)(ch - '0');
+            else
+                ok = 0;
+        }
+        if (ok)
+            check_one(name, ++n, &p, t);
+    }
+    fclose(f);
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    struct check_totals t = {0, 0, 0};
+    unsigned long count = 1000;
+
+    if (argc > 3 || (argc == 3 && (count = strtoul(argv[2], NULL, 10)) == 0)) {
+        fprintf(stderr, "usage: check_classic [DATA_DIR [COUNT]]\n");
+        return 2;
+    }
+    check_generated(count, &t);
+    if (argc < 2 || !check_file(argv[1], "serg_multi.txt", &t))
+        printf("serg_multi.txt: skipped, not found in %s\n",
+               argc < 2 ? "(no data directory given)" : argv[1]);
+    printf("%lu passed, %lu failed", t.passed, t.failed);
+    if (t.skipped)
+        printf(", %lu skipped (reference over budget)", t.skipped);
+    printf("\n");
+    return t.failed ? 1 : 0;
+}

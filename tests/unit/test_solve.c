@@ -1,0 +1,281 @@
+/*
+ * test_solve.c - unit tests for sudoku_solve(), through the public header.
+ *
+ * Each case pins an exact count and an exact 81-digit answer, worked out
+ * independently with the reference solver of tests/reference.c: unique,
+ * many-solution, empty, full, clashing and unsolvable puzzles, the limit,
+ * the statistics, and that an answer always keeps the givens.  The wide
+ * cross-check over thousands of puzzles is tests/check_classic.c.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "sudoku/solve.h"
+
+/* Reads 81 characters, '.' or '0' for a blank. */
+static sudoku_board board_from(const char *text)
+{
+    sudoku_board b;
+    int i;
+
+    assert_int_equal(strlen(text), SUDOKU_CELLS);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        b.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
+    return b;
+}
+
+/* Asserts that *b spells `text` (81 digits). */
+static void assert_board(const sudoku_board *b, const char *text)
+{
+    char got[SUDOKU_CELLS + 1];
+    int i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        got[i] = (char)('0' + b->cell[i]);
+    got[SUDOKU_CELLS] = '\0';
+    assert_string_equal(got, text);
+}
+
+/* Asserts that *solution is a complete valid grid keeping the givens; done
+ * here rather than with sudoku_board_is_solution so the test stands alone. */
+static void assert_solution_of(const sudoku_board *solution,
+                               const sudoku_board *puzzle)
+{
+    unsigned row[9] = {0}, col[9] = {0}, box[9] = {0};
+    int i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int r = i / 9, c = i % 9, k = SUDOKU_BOX(r, c);
+        unsigned v = solution->cell[i];
+        assert_in_range(v, 1, 9);
+        if (puzzle->cell[i] != 0)
+            assert_int_equal(v, puzzle->cell[i]);
+        assert_false((row[r] | col[c] | box[k]) & (1u << v));
+        row[r] |= 1u << v;
+        col[c] |= 1u << v;
+        box[k] |= 1u << v;
+    }
+}
+
+/* Solves `text` with `limit`, checks the count and, when non-zero, the
+ * answer and that it keeps the givens. */
+static void check(const char *text, unsigned limit, unsigned count,
+                  const char *answer)
+{
+    sudoku_board puzzle = board_from(text), out;
+    unsigned got;
+
+    memset(&out, 0xAA, sizeof out);
+    got = sudoku_solve(&puzzle, limit, &out, NULL);
+    assert_int_equal(got, count);
+    if (count) {
+        assert_board(&out, answer);
+        assert_solution_of(&out, &puzzle);
+    }
+}
+
+/* The first puzzle of kaggle9999_with_solutions.csv: unique, singles only. */
+#define EASY                                                                   \
+    "004300209005009001070060043006002087190007400050083000600000105003508"    \
+    "690042910300"
+#define EASY_ANSWER                                                            \
+    "864371259325849761971265843436192587198657432257483916689734125713528"    \
+    "694542916378"
+
+/* The first puzzle of top1465.txt: unique, needs guesses. */
+#define HARD                                                                   \
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3...."   \
+    "4.9........"
+#define HARD_ANSWER                                                            \
+    "468931527751624839392578461134756298289413675675289314846192753513867"    \
+    "942927345186"
+
+static void test_unique_easy(void **state)
+{
+    (void)state;
+    check(EASY, 1, 1, EASY_ANSWER);
+    check(EASY, 2, 1, EASY_ANSWER);
+}
+
+static void test_unique_hard(void **state)
+{
+    (void)state;
+    check(HARD, 1, 1, HARD_ANSWER);
+    check(HARD, 5, 1, HARD_ANSWER);
+}
+
+static void test_empty_grid(void **state)
+{
+    static const char answer[] =
+        "123456789456789123789123456214365897365897214897214365531642978"
+        "642978531978531642";
+    sudoku_board empty, out;
+
+    (void)state;
+    memset(&empty, 0, sizeof empty);
+    assert_int_equal(sudoku_solve(&empty, 1, &out, NULL), 1);
+    assert_board(&out, answer);
+    assert_int_equal(sudoku_solve(&empty, 2, &out, NULL), 2);
+    assert_board(&out, answer);
+    assert_int_equal(sudoku_solve(&empty, 1000, &out, NULL), 1000);
+    assert_board(&out, answer);
+}
+
+/* Four solutions exactly (EASY with givens removed): the limit caps the
+ * count, never the answer, which is the smallest of the four. */
+static void test_four_solutions(void **state)
+{
+    static const char puzzle[] = "0043002000050090010700600400060020071900"
+                                 "07400050083000600000100003500690040910300";
+    static const char answer[] = "8643712592358497619712658433864925171926"
+                                 "57438457183926629734185713528694548916372";
+    (void)state;
+    check(puzzle, 1, 1, answer);
+    check(puzzle, 2, 2, answer);
+    check(puzzle, 4, 4, answer);
+    check(puzzle, 5, 4, answer);
+}
+
+/* Ten or more solutions. */
+static void test_many_solutions(void **state)
+{
+    static const char puzzle[] = "0040000000050090000700600430060020071900"
+                                 "07400050083000600000005003508690042910300";
+    static const char answer[] = "3248719568653497219712658434361925871986"
+                                 "57432257483169689734215713528694542916378";
+    (void)state;
+    check(puzzle, 1, 1, answer);
+    check(puzzle, 2, 2, answer);
+    check(puzzle, 5, 5, answer);
+}
+
+/* The first puzzle of serg_multi.txt: its smallest solution is not the one
+ * a most-constrained-cell search would meet first. */
+static void test_serg_multi_minimum(void **state)
+{
+    static const char puzzle[] = "8.........95.......76.........426798...5"
+                                 "71243...893165......916....3.487....1.532";
+    static const char answer[] = "8123456793951678244762893511534267986895"
+                                 "71243724893165238754916561932487947618532";
+    (void)state;
+    check(puzzle, 1, 1, answer);
+    check(puzzle, 2, 2, answer);
+    check(puzzle, 100, 100, answer);
+}
+
+static void test_clashing_givens(void **state)
+{
+    char text[SUDOKU_CELLS + 1];
+
+    (void)state;
+    memset(text, '.', SUDOKU_CELLS);
+    text[SUDOKU_CELLS] = '\0';
+    text[0] = text[8] = '5'; /* same row */
+    check(text, 1, 0, NULL);
+    memset(text, '.', SUDOKU_CELLS);
+    text[4] = text[76] = '7'; /* same column */
+    check(text, 1, 0, NULL);
+    memset(text, '.', SUDOKU_CELLS);
+    text[30] = text[50] = '2'; /* same box, other row and column */
+    check(text, 5, 0, NULL);
+}
+
+/* HARD with one given changed to a digit that clashes with nothing: no
+ * solution, and propagation alone does not see it, the search must. */
+static void test_unsolvable_without_clash(void **state)
+{
+    sudoku_board puzzle = board_from("4...3.......6..8..........7....5..9..8..."
+                                     ".6...7.2........1.27..5.3."
+                                     "...4.9........"),
+                 out;
+    struct sudoku_solve_stats stats = {0};
+
+    (void)state;
+    assert_int_equal(sudoku_solve(&puzzle, 1, &out, &stats), 0);
+    assert_true(stats.guesses > 0);
+    assert_int_equal(sudoku_solve(&puzzle, 2, &out, NULL), 0);
+}
+
+static void test_full_grids(void **state)
+{
+    char bad[SUDOKU_CELLS + 1];
+
+    (void)state;
+    check(EASY_ANSWER, 1, 1, EASY_ANSWER);
+    check(EASY_ANSWER, 2, 1, EASY_ANSWER);
+    /* Swapping two cells of a row keeps the rows valid but breaks two
+     * columns. */
+    memcpy(bad, EASY_ANSWER, sizeof bad);
+    bad[0] = EASY_ANSWER[1];
+    bad[1] = EASY_ANSWER[0];
+    check(bad, 1, 0, NULL);
+    /* A full grid with one cell changed. */
+    memcpy(bad, EASY_ANSWER, sizeof bad);
+    bad[40] = bad[40] == '9' ? '1' : (char)(bad[40] + 1);
+    check(bad, 2, 0, NULL);
+}
+
+static void test_out_of_range_given(void **state)
+{
+    sudoku_board puzzle = board_from(EASY), out;
+
+    (void)state;
+    puzzle.cell[0] = 10;
+    assert_int_equal(sudoku_solve(&puzzle, 1, &out, NULL), 0);
+}
+
+/* Stats may be NULL; otherwise the solver adds to them, never resets. */
+static void test_stats(void **state)
+{
+    sudoku_board easy = board_from(EASY), hard = board_from(HARD), out;
+    struct sudoku_solve_stats stats = {0};
+    unsigned long long once;
+
+    (void)state;
+    assert_int_equal(sudoku_solve(&easy, 1, &out, &stats), 1);
+    assert_int_equal(stats.guesses, 0);
+    assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
+    once = stats.guesses;
+    assert_true(once > 0);
+    assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
+    assert_int_equal(stats.guesses, 2 * once);
+    assert_int_equal(sudoku_solve(&hard, 1, &out, NULL), 1);
+    assert_board(&out, HARD_ANSWER);
+    stats.guesses = 0;
+    assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
+    assert_int_equal(stats.guesses, once);
+}
+
+/* The puzzle is read only: the same board solved twice gives one answer. */
+static void test_puzzle_untouched(void **state)
+{
+    sudoku_board puzzle = board_from(HARD), copy = puzzle, out;
+
+    (void)state;
+    assert_int_equal(sudoku_solve(&puzzle, 2, &out, NULL), 1);
+    assert_memory_equal(&puzzle, &copy, sizeof puzzle);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_unique_easy),
+        cmocka_unit_test(test_unique_hard),
+        cmocka_unit_test(test_empty_grid),
+        cmocka_unit_test(test_four_solutions),
+        cmocka_unit_test(test_many_solutions),
+        cmocka_unit_test(test_serg_multi_minimum),
+        cmocka_unit_test(test_clashing_givens),
+        cmocka_unit_test(test_unsolvable_without_clash),
+        cmocka_unit_test(test_full_grids),
+        cmocka_unit_test(test_out_of_range_given),
+        cmocka_unit_test(test_stats),
+        cmocka_unit_test(test_puzzle_untouched),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
