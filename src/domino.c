@@ -1,0 +1,953 @@
+/*
+ * domino.c - the Sudominoku solver: places the 36 dominoes on a sudoku grid.
+ *
+ * The search places one domino at a time.  Every node recomputes, from
+ * bitmasks of the digits each row, column and box already holds and the
+ * 36-bit set of used dominoes, the digits each uncovered cell can still take
+ * and then prunes and chooses:
+ *
+ *   - a cell with no digit left, a digit a row, column or box still lacks
+ *     but can place nowhere, a cell no unused domino can cover, or an unused
+ *     domino that fits nowhere ends the branch;
+ *   - a digit with one place left in a unit narrows that cell to it;
+ *   - a cell with one way to be covered, or a domino with one place to go,
+ *     is placed at once, without a branch;
+ *   - otherwise the search branches on the cell with the fewest ways to be
+ *     covered (a way is a neighbour and the two digits).
+ *
+ * Two tilings may spell the same grid, and the answer is about grids: the
+ * count is of distinct grids (a grid counts at one canonical tiling) and
+ * the grid returned is the lexicographically smallest one, found by fixing
+ * it cell by cell with complete probes (see domino_lex_min for why it is
+ * the smallest).  The search works on values on the stack: it allocates
+ * nothing, keeps no global state and neither reads text nor prints.
+ */
+#include "sudoku/domino.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "bits.h"
+#include "internal.h"
+
+#define DOMINO_ALL 0x1FFu /* digits 1..9 as bits 0..8 */
+#define DOMINO_BIT(digit) (1u << ((digit) - 1))
+
+/*
+ * The bit of domino {a, b} in the 36-bit used set, for digits a, b in
+ * 1..9: the pairs in the order {1,2}, {1,3}, ..., {1,9}, {2,3}, ... {8,9}.
+ * A pair of equal digits maps to bit 36, which is always set, so "unused"
+ * never admits a domino with two equal halves.
+ */
+static const unsigned char domino_pair_bit[10][10] = {
+    {36, 36, 36, 36, 36, 36, 36, 36, 36, 36},
+    {36, 36, 0, 1, 2, 3, 4, 5, 6, 7},
+    {36, 0, 36, 8, 9, 10, 11, 12, 13, 14},
+    {36, 1, 8, 36, 15, 16, 17, 18, 19, 20},
+    {36, 2, 9, 15, 36, 21, 22, 23, 24, 25},
+    {36, 3, 10, 16, 21, 36, 26, 27, 28, 29},
+    {36, 4, 11, 17, 22, 26, 36, 30, 31, 32},
+    {36, 5, 12, 18, 23, 27, 30, 36, 33, 34},
+    {36, 6, 13, 19, 24, 28, 31, 33, 36, 35},
+    {36, 7, 14, 20, 25, 29, 32, 34, 35, 36},
+};
+
+#define DOMINO_SELF_BIT ((uint64_t)1 << 36)
+
+/* The number of set bits of each 9-bit digit set: a table, because the
+ * popcount builtin is a library call on targets without the instruction. */
+#define DOMINO_POP2(n) n, n + 1, n + 1, n + 2
+#define DOMINO_POP4(n) \
+    DOMINO_POP2(n), DOMINO_POP2(n + 1), DOMINO_POP2(n + 1), DOMINO_POP2(n + 2)
+#define DOMINO_POP6(n) \
+    DOMINO_POP4(n), DOMINO_POP4(n + 1), DOMINO_POP4(n + 1), DOMINO_POP4(n + 2)
+#define DOMINO_POP8(n) \
+    DOMINO_POP6(n), DOMINO_POP6(n + 1), DOMINO_POP6(n + 1), DOMINO_POP6(n + 2)
+static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
+                                               DOMINO_POP8(1)};
+#undef DOMINO_POP2
+#undef DOMINO_POP4
+#undef DOMINO_POP6
+#undef DOMINO_POP8
+
+/*
+ * One node of the search.  grid and mate are those of struct
+ * sudoku_domino; a cell is uncovered exactly when its grid digit is 0.
+ * known[c] is the digit an uncovered cell must take, once the sudoku rules
+ * leave it only one (0 while it may take several); known digits count in
+ * the units, so the rules act on them before their domino is placed.
+ *
+ *   unit[0..8]    rows A..I      bit d-1 set: digit d is in the unit
+ *   unit[9..17]   columns 1..9
+ *   unit[18..26]  boxes, row-major
+ *   partner[d-1]  bit e-1 set: domino {d, e} is still unused
+ */
+struct domino_state {
+    unsigned char grid[SUDOKU_CELLS];
+    signed char mate[SUDOKU_CELLS];
+    unsigned char known[SUDOKU_CELLS];
+    uint16_t unit[27];
+    uint16_t partner[9];
+    uint64_t used; /* bit domino_pair_bit[a][b]: {a, b} is placed */
+};
+
+/* What the search is for: every grid up to a limit, or the first one. */
+enum domino_mode { DOMINO_COUNT, DOMINO_FIRST };
+
+struct domino_search {
+    enum domino_mode mode;
+    uint16_t allow[SUDOKU_CELLS]; /* digits each cell may take at all */
+    const struct domino_state *root;
+    unsigned limit;
+    unsigned count;
+    struct sudoku_domino first; /* COUNT: the first grid found */
+    struct sudoku_domino best;  /* the smallest grid found */
+    unsigned long long guesses;
+    /* A search may be cut short after `budget` nodes (0: never), and may
+     * try the alternatives of a node from a pseudo-random one on (rng != 0),
+     * so that a restart explores elsewhere.  aborted: it was cut short. */
+    unsigned long budget, spent;
+    uint64_t rng;
+    int aborted;
+    int have_best; /* best holds a solution */
+    int row_major; /* branch on the first uncovered cell in row-major order */
+};
+
+/* xorshift64: the restarts' deterministic pseudo-random sequence. */
+static uint32_t domino_random(uint64_t *state)
+{
+    uint64_t x = *state;
+
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    *state = x;
+    return (uint32_t)(x >> 32);
+}
+
+/* A placement: digit a on cell `cell`, digit b on its neighbour `other`. */
+struct domino_move {
+    signed char cell, other;
+    signed char a, b;
+};
+
+/* The row, column and box of each cell, by table: these are on the
+ * search's hottest path. */
+static const unsigned char domino_cell_row[SUDOKU_CELLS] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 1, 1, 1, 1, 1, 1, 1, 1,
+    2, 2, 2, 2, 2, 2, 2, 2, 2,
+    3, 3, 3, 3, 3, 3, 3, 3, 3,
+    4, 4, 4, 4, 4, 4, 4, 4, 4,
+    5, 5, 5, 5, 5, 5, 5, 5, 5,
+    6, 6, 6, 6, 6, 6, 6, 6, 6,
+    7, 7, 7, 7, 7, 7, 7, 7, 7,
+    8, 8, 8, 8, 8, 8, 8, 8, 8};
+static const unsigned char domino_cell_col[SUDOKU_CELLS] = {
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8,
+    0, 1, 2, 3, 4, 5, 6, 7, 8};
+static const unsigned char domino_cell_box[SUDOKU_CELLS] = {
+    0, 0, 0, 1, 1, 1, 2, 2, 2,
+    0, 0, 0, 1, 1, 1, 2, 2, 2,
+    0, 0, 0, 1, 1, 1, 2, 2, 2,
+    3, 3, 3, 4, 4, 4, 5, 5, 5,
+    3, 3, 3, 4, 4, 4, 5, 5, 5,
+    3, 3, 3, 4, 4, 4, 5, 5, 5,
+    6, 6, 6, 7, 7, 7, 8, 8, 8,
+    6, 6, 6, 7, 7, 7, 8, 8, 8,
+    6, 6, 6, 7, 7, 7, 8, 8, 8};
+
+static int domino_row(int cell) { return domino_cell_row[cell]; }
+static int domino_col(int cell) { return domino_cell_col[cell]; }
+static int domino_box(int cell) { return domino_cell_box[cell]; }
+
+/* The k-th cell (0..8) of unit u, numbered as in struct domino_state. */
+static int domino_unit_cell(int u, int k)
+{
+    if (u < 9)
+        return 9 * u + k;
+    if (u < 18)
+        return 9 * k + (u - 9);
+    u -= 18;
+    return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
+}
+
+/* The uncovered neighbours of cell c, in increasing index order; returns
+ * how many. */
+static int domino_neighbours(const struct domino_state *st, int c, int out[4])
+{
+    int n = 0;
+
+    if (c >= 9 && !st->grid[c - 9])
+        out[n++] = c - 9;
+    if (c % 9 > 0 && !st->grid[c - 1])
+        out[n++] = c - 1;
+    if (c % 9 < 8 && !st->grid[c + 1])
+        out[n++] = c + 1;
+    if (c < SUDOKU_CELLS - 9 && !st->grid[c + 9])
+        out[n++] = c + 9;
+    return n;
+}
+
+static void domino_put_digit(struct domino_state *st, int c, int digit)
+{
+    uint16_t bit = (uint16_t)DOMINO_BIT(digit);
+
+    st->grid[c] = (unsigned char)digit;
+    st->unit[domino_row(c)] |= bit;
+    st->unit[9 + domino_col(c)] |= bit;
+    st->unit[18 + domino_box(c)] |= bit;
+}
+
+static void domino_place(struct domino_state *st, const struct domino_move *m)
+{
+    domino_put_digit(st, m->cell, m->a);
+    domino_put_digit(st, m->other, m->b);
+    st->mate[m->cell] = (signed char)m->other;
+    st->mate[m->other] = (signed char)m->cell;
+    st->used |= (uint64_t)1 << domino_pair_bit[m->a][m->b];
+    st->partner[m->a - 1] &= (uint16_t)~DOMINO_BIT(m->b);
+    st->partner[m->b - 1] &= (uint16_t)~DOMINO_BIT(m->a);
+}
+
+/*
+ * Builds the root state from a puzzle.  Returns 0 when the puzzle is not
+ * well-formed (a clash, a domino that is not two adjacent cells with two
+ * different digits, a domino twice, a mate on an empty cell): such a puzzle
+ * has no solution.
+ */
+static int domino_setup(struct domino_state *st,
+                        const struct sudoku_domino *puzzle)
+{
+    int c, balance = 0;
+
+    memset(st, 0, sizeof *st);
+    st->used = DOMINO_SELF_BIT;
+    for (c = 0; c < 9; c++)
+        st->partner[c] = (uint16_t)(DOMINO_ALL & ~(1u << c));
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        int d = puzzle->grid.cell[c];
+
+        st->mate[c] = SUDOKU_NO_MATE;
+        if (d > 9)
+            return 0;
+        if (d == 0) {
+            if (puzzle->mate[c] != SUDOKU_NO_MATE)
+                return 0;
+            continue;
+        }
+        if (st->unit[domino_row(c)] & DOMINO_BIT(d) ||
+            st->unit[9 + domino_col(c)] & DOMINO_BIT(d) ||
+            st->unit[18 + domino_box(c)] & DOMINO_BIT(d))
+            return 0;
+        domino_put_digit(st, c, d);
+    }
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        int m = puzzle->mate[c];
+        int adjacent, d, e;
+        uint64_t bit;
+
+        if (m == SUDOKU_NO_MATE || m < c)
+            continue;
+        if (m >= SUDOKU_CELLS || puzzle->mate[m] != c)
+            return 0;
+        adjacent = m == c + 9 || (m == c + 1 && c % 9 < 8);
+        d = st->grid[c];
+        e = st->grid[m];
+        bit = (uint64_t)1 << domino_pair_bit[d][e];
+        if (!adjacent || d == e || (st->used & bit))
+            return 0;
+        st->used |= bit;
+        st->mate[c] = (signed char)m;
+        st->mate[m] = (signed char)c;
+        st->partner[d - 1] &= (uint16_t)~DOMINO_BIT(e);
+        st->partner[e - 1] &= (uint16_t)~DOMINO_BIT(d);
+    }
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        if (puzzle->mate[c] != SUDOKU_NO_MATE && st->mate[c] == SUDOKU_NO_MATE)
+            return 0; /* a mate that points one way only */
+        if (!st->grid[c])
+            balance += (domino_row(c) + domino_col(c)) % 2 ? 1 : -1;
+    }
+    /* A domino covers one cell of each colour of a chessboard colouring:
+     * the uncovered cells must hold as many of one colour as of the other
+     * (with the singles on the wrong squares, no search need start). */
+    return balance == 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* One node: propagation and choice                                     */
+
+enum domino_verdict { DOMINO_DEAD, DOMINO_SOLVED, DOMINO_FORCED,
+                      DOMINO_BRANCH };
+
+/* Finds the one placement of cell c (which has exactly one way). */
+static void domino_only_way(const struct domino_state *st,
+                            const uint16_t cand[], int c,
+                            struct domino_move *mv)
+{
+    int nb[4], k, n = domino_neighbours(st, c, nb);
+
+    for (k = 0; k < n; k++) {
+        uint32_t as = cand[c];
+
+        for (; as; as &= as - 1) {
+            int a = bits_ctz_nonzero(as);
+            uint32_t bs = cand[nb[k]] & st->partner[a];
+
+            if (bs) {
+                mv->cell = (signed char)c;
+                mv->other = (signed char)nb[k];
+                mv->a = (signed char)(a + 1);
+                mv->b = (signed char)(bits_ctz_nonzero(bs) + 1);
+                return;
+            }
+        }
+    }
+}
+
+/* Finds the one place of domino {a, b} (digits 1..9). */
+static void domino_only_place(const struct domino_state *st,
+                              const uint16_t cand[], int a, int b,
+                              struct domino_move *mv)
+{
+    int c;
+
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        int nb[4], k, n;
+
+        if (!(cand[c] & DOMINO_BIT(a)))
+            continue;
+        n = domino_neighbours(st, c, nb);
+        for (k = 0; k < n; k++)
+            if (cand[nb[k]] & DOMINO_BIT(b)) {
+                mv->cell = (signed char)c;
+                mv->other = (signed char)nb[k];
+                mv->a = (signed char)a;
+                mv->b = (signed char)b;
+                return;
+            }
+    }
+}
+
+/* The digits the row, column and box of cell c hold. */
+static uint32_t domino_seen(const struct domino_state *st, int c)
+{
+    return (uint32_t)st->unit[domino_row(c)] | st->unit[9 + domino_col(c)] |
+           st->unit[18 + domino_box(c)];
+}
+
+/* Fixes the digit `bit` on uncovered cell c.  Returns 0 when a unit of the
+ * cell already holds it. */
+static int domino_fix(struct domino_state *st, int c, uint32_t bit)
+{
+    if (domino_seen(st, c) & bit)
+        return 0;
+    st->known[c] = (unsigned char)(bits_ctz_nonzero(bit) + 1);
+    st->unit[domino_row(c)] |= (uint16_t)bit;
+    st->unit[9 + domino_col(c)] |= (uint16_t)bit;
+    st->unit[18 + domino_box(c)] |= (uint16_t)bit;
+    return 1;
+}
+
+/*
+ * The sudoku rules on their own, to a fixed point: fills cand[] with the
+ * digits each uncovered cell can take (0 for a covered cell) and fixes the
+ * digit of a cell left with one candidate (a naked single) or of the only
+ * cell of a unit that can take a digit the unit lacks (a hidden single).
+ * Returns the number of uncovered cells, or -1 when a cell has no digit
+ * left or a unit lacks a digit it cannot place.
+ */
+static int domino_propagate(const struct domino_search *s,
+                            struct domino_state *st, uint16_t cand[])
+{
+    for (;;) {
+        /* once[u] / twice[u]: digits open in at least one / two cells of
+         * unit u whose digit is not known yet. */
+        uint16_t once[27] = {0}, twice[27] = {0};
+        int c, u, uncovered = 0, changed = 0;
+
+        for (c = 0; c < SUDOKU_CELLS; c++) {
+            int r, k, b;
+            uint16_t m;
+
+            if (st->grid[c]) {
+                cand[c] = 0;
+                continue;
+            }
+            uncovered++;
+            if (st->known[c]) {
+                cand[c] = (uint16_t)DOMINO_BIT(st->known[c]);
+                continue;
+            }
+            m = (uint16_t)(s->allow[c] & ~domino_seen(st, c));
+            if (!m)
+                return -1;
+            cand[c] = m;
+            if (!(m & (m - 1))) {
+                domino_fix(st, c, m); /* m avoids the units: cannot fail */
+                changed = 1;
+                continue;
+            }
+            r = domino_row(c);
+            k = 9 + domino_col(c);
+            b = 18 + domino_box(c);
+            twice[r] |= once[r] & m;
+            once[r] |= m;
+            twice[k] |= once[k] & m;
+            once[k] |= m;
+            twice[b] |= once[b] & m;
+            once[b] |= m;
+        }
+        if (changed)
+            continue; /* earlier cells saw the units before the fix */
+        for (u = 0; u < 27; u++) {
+            uint32_t lacking = DOMINO_ALL & ~(uint32_t)st->unit[u];
+            uint32_t single = lacking & once[u] & ~(uint32_t)twice[u];
+
+            if (lacking & ~(uint32_t)once[u])
+                return -1;
+            for (; single; single &= single - 1) {
+                uint32_t bit = single & (0u - single);
+                int k;
+
+                /* A cell fixed to another digit in this pass no longer
+                 * offers this one: then no cell can take it. */
+                for (k = 0; k < 9; k++) {
+                    c = domino_unit_cell(u, k);
+                    if (!st->known[c] && (cand[c] & bit))
+                        break;
+                }
+                if (k == 9 || !domino_fix(st, c, bit))
+                    return -1;
+                cand[c] = (uint16_t)bit;
+                changed = 1;
+            }
+        }
+        if (!changed)
+            return uncovered;
+    }
+}
+
+/*
+ * What the analysis of one node finds: the digits each uncovered cell can
+ * take (0 for a covered cell), and either the placements every solution
+ * below the node makes, or what to branch on: a cell, or a domino {a, b}
+ * (pair_a != 0), whichever has the fewest placements left.
+ */
+struct domino_node {
+    uint16_t cand[SUDOKU_CELLS];
+    struct domino_move forced[SUDOKU_CELLS + SUDOKU_DOMINOES];
+    int nforced;
+    int branch_cell;
+    int pair_a, pair_b;
+};
+
+/* Analyses *st into *node and decides what to do next. */
+static enum domino_verdict domino_analyse(const struct domino_search *s,
+                                          struct domino_state *st,
+                                          struct domino_node *node)
+{
+    /* places[x][y]: placements with x on the left or upper cell and y on
+     * the other (digits 0..8); domino {x, y} has places[x][y] +
+     * places[y][x] of them. */
+    unsigned char places[9][9];
+    uint16_t usable[SUDOKU_CELLS];
+    unsigned ways_of[SUDOKU_CELLS];
+    uint16_t *cand = node->cand;
+    int c, uncovered, best = -1, x, y;
+    unsigned best_ways;
+
+    node->nforced = 0;
+    node->pair_a = 0;
+restart:
+    uncovered = domino_propagate(s, st, cand);
+    if (uncovered < 0)
+        return DOMINO_DEAD;
+    if (uncovered == 0)
+        return DOMINO_SOLVED;
+
+    /* Every placement, edge by edge: each edge of two uncovered cells is
+     * taken once, from its left or upper cell c to n.  usable[c]: the
+     * digits of c that some placement uses; when that leaves one, the
+     * digit is known and the sudoku rules get another go. */
+    memset(places, 0, sizeof places);
+    memset(ways_of, 0, sizeof ways_of);
+    memset(usable, 0, sizeof usable);
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        int k;
+
+        if (!cand[c])
+            continue;
+        for (k = 0; k < 2; k++) {
+            int n = k ? c + 9 : c + 1;
+            uint32_t xs;
+            unsigned ways = 0;
+
+            if (k ? n >= SUDOKU_CELLS : c % 9 == 8)
+                continue;
+            if (!cand[n])
+                continue;
+            for (xs = cand[c]; xs; xs &= xs - 1) {
+                uint32_t ys;
+
+                x = bits_ctz_nonzero(xs);
+                ys = cand[n] & st->partner[x];
+                if (!ys)
+                    continue;
+                usable[c] |= (uint16_t)(xs & (0u - xs));
+                usable[n] |= (uint16_t)ys;
+                ways += domino_pop9[ys];
+                for (; ys; ys &= ys - 1)
+                    places[x][bits_ctz_nonzero(ys)]++;
+            }
+            ways_of[c] += ways;
+            ways_of[n] += ways;
+        }
+    }
+    best_ways = ~0u;
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        if (!cand[c])
+            continue;
+        if (ways_of[c] == 0)
+            return DOMINO_DEAD;
+        if (usable[c] != cand[c] && !(usable[c] & (usable[c] - 1))) {
+            if (!domino_fix(st, c, usable[c]))
+                return DOMINO_DEAD;
+            goto restart;
+        }
+        if (ways_of[c] < best_ways) {
+            best_ways = ways_of[c];
+            best = c;
+        }
+    }
+
+    /* Every forced placement at once: each holds in every solution below,
+     * so a clash between two of them ends the branch when they are made. */
+    if (best_ways == 1)
+        for (c = best; c < SUDOKU_CELLS; c++)
+            if (cand[c] && ways_of[c] == 1)
+                domino_only_way(st, cand, c, &node->forced[node->nforced++]);
+    node->branch_cell = best;
+    for (x = 0; x < 9; x++)
+        for (y = x + 1; y < 9; y++) {
+            unsigned n;
+
+            if (!(st->partner[x] & (1u << y)))
+                continue;
+            n = (unsigned)places[x][y] + places[y][x];
+            if (n == 0)
+                return DOMINO_DEAD; /* an unused domino that fits nowhere */
+            if (n == 1)
+                domino_only_place(st, cand, x + 1, y + 1,
+                                  &node->forced[node->nforced++]);
+            else if (n < best_ways) {
+                best_ways = n;
+                node->pair_a = x + 1;
+                node->pair_b = y + 1;
+            }
+        }
+    if (node->nforced)
+        return DOMINO_FORCED;
+    return DOMINO_BRANCH;
+}
+
+/*
+ * Makes the forced placements of *node.  One may repeat another (a cell
+ * and its neighbour can both have one way, the same one); any other
+ * conflict means no solution.  Returns 0 then.
+ */
+static int domino_apply_forced(struct domino_state *st,
+                               const struct domino_node *node)
+{
+    int i;
+
+    for (i = 0; i < node->nforced; i++) {
+        const struct domino_move *m = &node->forced[i];
+        uint16_t a = (uint16_t)DOMINO_BIT(m->a), b = (uint16_t)DOMINO_BIT(m->b);
+
+        if (st->grid[m->cell] || st->grid[m->other]) {
+            if (st->mate[m->cell] == m->other && st->grid[m->cell] == m->a &&
+                st->grid[m->other] == m->b)
+                continue;
+            return 0;
+        }
+        /* A known digit is already in its units; any other digit must not
+         * be there yet (an earlier placement of this batch may have put it
+         * there). */
+        if (st->known[m->cell] ? st->known[m->cell] != m->a
+                               : (domino_seen(st, m->cell) & a) != 0)
+            return 0;
+        if (st->known[m->other] ? st->known[m->other] != m->b
+                                : (domino_seen(st, m->other) & b) != 0)
+            return 0;
+        if (st->used & ((uint64_t)1 << domino_pair_bit[m->a][m->b]))
+            return 0;
+        domino_place(st, m);
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Leaves and the search                                                */
+
+static int domino_search_run(struct domino_search *s,
+                             const struct domino_state *st);
+
+static void domino_export(const struct domino_state *st,
+                          struct sudoku_domino *out)
+{
+    memcpy(out->grid.cell, st->grid, sizeof out->grid.cell);
+    memcpy(out->mate, st->mate, sizeof out->mate);
+}
+
+/*
+ * The canonical tiling of a grid is the first tiling of it that the search
+ * finds when every cell is held to its digit.  Counting a grid only at its
+ * canonical tiling counts each grid once, because the search reaches every
+ * tiling of every solution grid exactly once.
+ */
+static int domino_is_canonical(const struct domino_search *s,
+                               const struct domino_state *st)
+{
+    struct domino_search probe;
+    int c;
+
+    memset(&probe, 0, sizeof probe);
+    probe.mode = DOMINO_FIRST;
+    probe.root = s->root;
+    probe.limit = 1;
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        probe.allow[c] = (uint16_t)DOMINO_BIT(st->grid[c]);
+    domino_search_run(&probe, s->root);
+    return probe.count == 1 &&
+           memcmp(probe.best.mate, st->mate, sizeof st->mate) == 0;
+}
+
+/* Records a solved node; returns 1 when the search should stop. */
+static int domino_leaf(struct domino_search *s, const struct domino_state *st)
+{
+    if (s->mode == DOMINO_FIRST) {
+        domino_export(st, &s->best);
+        s->count = 1;
+        return 1;
+    }
+    if (s->count == 0) {
+        domino_export(st, &s->first);
+        s->best = s->first;
+        s->count = 1;
+        return s->count >= s->limit;
+    }
+    if (memcmp(st->grid, s->first.grid.cell, sizeof st->grid) == 0)
+        return 0; /* the first grid again, with another tiling */
+    /* While the first grid is the only one counted, any other grid is new;
+     * after that, a grid counts only at its canonical tiling. */
+    if (s->count >= 2 && !domino_is_canonical(s, st))
+        return 0;
+    s->count++;
+    if (memcmp(st->grid, s->best.grid.cell, sizeof st->grid) < 0)
+        domino_export(st, &s->best);
+    return s->count >= s->limit;
+}
+
+/* The placements to branch over at a node, in the order to try them. */
+static int domino_alternatives(const struct domino_state *st,
+                               const struct domino_node *node,
+                               struct domino_move alt[])
+{
+    const uint16_t *cand = node->cand;
+    int nb[4], k, n, count = 0;
+
+    if (node->pair_a) {
+        /* The domino's places: every solution uses one of them. */
+        int c;
+
+        for (c = 0; c < SUDOKU_CELLS; c++) {
+            if (!(cand[c] & DOMINO_BIT(node->pair_a)))
+                continue;
+            n = domino_neighbours(st, c, nb);
+            for (k = 0; k < n; k++)
+                if (cand[nb[k]] & DOMINO_BIT(node->pair_b)) {
+                    alt[count].cell = (signed char)c;
+                    alt[count].other = (signed char)nb[k];
+                    alt[count].a = (signed char)node->pair_a;
+                    alt[count].b = (signed char)node->pair_b;
+                    count++;
+                }
+        }
+        return count;
+    }
+    /* The cell's ways in the order (its digit, neighbour, their digit),
+     * smallest first: the search leans towards small grids early. */
+    n = domino_neighbours(st, node->branch_cell, nb);
+    for (uint32_t as = cand[node->branch_cell]; as; as &= as - 1) {
+        int a = bits_ctz_nonzero(as);
+
+        for (k = 0; k < n; k++)
+            for (uint32_t bs = cand[nb[k]] & st->partner[a]; bs;
+                 bs &= bs - 1) {
+                alt[count].cell = (signed char)node->branch_cell;
+                alt[count].other = (signed char)nb[k];
+                alt[count].a = (signed char)(a + 1);
+                alt[count].b = (signed char)(bits_ctz_nonzero(bs) + 1);
+                count++;
+            }
+    }
+    return count;
+}
+
+/* Searches below *st (which it may change); returns 1 to stop. */
+static int domino_search_node(struct domino_search *s, struct domino_state *st)
+{
+    struct domino_node node;
+    struct domino_move alt[4 * 9 * 8];
+    enum domino_verdict v;
+    int i, n, start = 0;
+
+    /* Forced placements need no copy: they hold in every solution below. */
+    for (;;) {
+        if (s->budget && ++s->spent > s->budget) {
+            s->aborted = 1;
+            return 1;
+        }
+        v = domino_analyse(s, st, &node);
+        if (v != DOMINO_FORCED)
+            break;
+        if (!domino_apply_forced(st, &node))
+            return 0;
+    }
+    if (v == DOMINO_DEAD)
+        return 0;
+    if (v == DOMINO_SOLVED)
+        return domino_leaf(s, st);
+    if (s->row_major) {
+        /* Row-major order, smallest digits first: small grids first. */
+        node.pair_a = 0;
+        for (i = 0; st->grid[i]; i++)
+            ;
+        node.branch_cell = i;
+    }
+
+    n = domino_alternatives(st, &node, alt);
+    if (s->rng)
+        start = (int)(domino_random(&s->rng) % (uint32_t)n);
+    for (i = 0; i < n; i++) {
+        struct domino_state child = *st;
+
+        domino_place(&child, &alt[(start + i) % n]);
+        if (i)
+            s->guesses++;
+        if (domino_search_node(s, &child))
+            return 1;
+    }
+    return 0;
+}
+
+static int domino_search_run(struct domino_search *s,
+                             const struct domino_state *root)
+{
+    struct domino_state st = *root;
+
+    return domino_search_node(s, &st);
+}
+
+/*
+ * Looks for one solution under probe->allow.  Two orders serve two ends:
+ * branching on the most constrained cell or domino refutes a hopeless
+ * probe quickly, and branching in row-major order with the smallest digits
+ * first finds a solution quickly when there are very many (where the other
+ * order thrashes below an early wrong turn).  So the runs alternate
+ * between them with doubling node budgets, later runs from pseudo-random
+ * orders.  A run that ends without being cut short has searched
+ * everything, so a failure is a proof.  Returns 1 with the solution in
+ * probe->best.
+ */
+static int domino_find_one(struct domino_search *probe)
+{
+    unsigned long budget = 128;
+    uint64_t seed = 0;
+    int run;
+
+    for (run = 0;; run++) {
+        probe->count = 0;
+        probe->spent = 0;
+        probe->aborted = 0;
+        probe->budget = budget;
+        probe->rng = seed;
+        probe->row_major = run % 2;
+        domino_search_run(probe, probe->root);
+        if (probe->count)
+            return 1;
+        if (!probe->aborted)
+            return 0;
+        if (run % 2) {
+            budget *= 2;
+            seed = seed * 6364136223846793005u + 1442695040888963407u;
+            if (!seed)
+                seed = 1;
+        }
+    }
+}
+
+static void domino_probe_init(struct domino_search *probe,
+                              const struct domino_state *root)
+{
+    int c;
+
+    memset(probe, 0, sizeof *probe);
+    probe->mode = DOMINO_FIRST;
+    probe->root = root;
+    probe->limit = 1;
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        probe->allow[c] = DOMINO_ALL;
+}
+
+/*
+ * Finds the lexicographically smallest solution grid by fixing the answer
+ * one cell at a time in row-major order.  s->best holds a solution when
+ * have_best is set.  Returns 1 when it met a solution grid other than the
+ * answer, and leaves have_best clear when there is no solution at all.
+ *
+ * Invariant: before cell i is handled, G = s->best is a solution and its
+ * cells 0..i-1 are the smallest prefix of length i over all solutions.
+ * Every solution with that prefix has at cell i a digit d for which
+ * "prefix, then d at cell i" has a solution.  The loop tries the digits
+ * d < G[i] in increasing order, each with a complete search; the first
+ * that succeeds is the smallest possible digit and its solution becomes G;
+ * when none succeeds, G[i] itself is the smallest, witnessed by G.  Either
+ * way the invariant holds for i + 1, so after cell 80 G is the smallest
+ * grid.  A probe that fails has searched everything (domino_find_one), so
+ * "no solution" is a proof.
+ */
+static int domino_lex_min(struct domino_search *s, int have_best)
+{
+    struct domino_search probe;
+    int i, d, other = 0;
+
+    domino_probe_init(&probe, s->root);
+    if (!have_best) {
+        if (!domino_find_one(&probe)) {
+            s->have_best = 0;
+            s->guesses += probe.guesses;
+            return 0;
+        }
+        s->best = probe.best;
+    }
+    s->have_best = 1;
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int best_digit = s->best.grid.cell[i];
+
+        if (s->root->grid[i])
+            continue;
+        for (d = 1; d < best_digit; d++) {
+            probe.allow[i] = (uint16_t)DOMINO_BIT(d);
+            if (domino_find_one(&probe)) {
+                s->best = probe.best;
+                other = 1; /* the old G is a solution too */
+                break;
+            }
+        }
+        probe.allow[i] = (uint16_t)DOMINO_BIT(s->best.grid.cell[i]);
+    }
+    s->guesses += probe.guesses;
+    return other;
+}
+
+/* Returns 1 when some solution grid differs from s->best: one cell at a
+ * time, a search for a solution with another digit there. */
+static int domino_other_grid(struct domino_search *s)
+{
+    struct domino_search probe;
+    int i, found = 0;
+
+    domino_probe_init(&probe, s->root);
+    for (i = 0; i < SUDOKU_CELLS && !found; i++) {
+        if (s->root->grid[i])
+            continue;
+        probe.allow[i] =
+            (uint16_t)(DOMINO_ALL & ~DOMINO_BIT(s->best.grid.cell[i]));
+        found = domino_find_one(&probe);
+        probe.allow[i] = DOMINO_ALL;
+    }
+    s->guesses += probe.guesses;
+    return found;
+}
+
+/* Nodes a counting search may take before the puzzle is deemed
+ * under-constrained: well above what puzzles with one solution need. */
+#define DOMINO_COUNT_BUDGET 20000ul
+
+/*
+ * A counting search (all grids up to the limit, and at least two) settles
+ * almost every puzzle with few solutions: when it ends, it has seen every
+ * grid, or enough of them, and domino_lex_min finds the smallest.  When it
+ * needs more than DOMINO_COUNT_BUDGET nodes, the puzzle has so much freedom
+ * that counting is the wrong tool: the smallest grid then comes from
+ * domino_lex_min alone, and the count from the grids met on the way (or a
+ * search for another grid; past two, a complete count).
+ */
+unsigned sudoku_domino_solve(const struct sudoku_domino *puzzle, unsigned limit,
+                             struct sudoku_domino *solution,
+                             struct sudoku_solve_stats *stats)
+{
+    struct domino_state root;
+    struct domino_search s;
+    unsigned count;
+    int c;
+
+    if (limit < 1)
+        limit = 1;
+    if (!domino_setup(&root, puzzle))
+        return 0;
+    memset(&s, 0, sizeof s);
+    s.mode = DOMINO_COUNT;
+    s.root = &root;
+    /* Counting to two at least tells a single grid (then the smallest)
+     * from several, where the smallest needs a search of its own. */
+    s.limit = limit < 2 ? 2 : limit;
+    s.budget = DOMINO_COUNT_BUDGET;
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        s.allow[c] = DOMINO_ALL;
+    domino_search_run(&s, &root);
+    if (!s.aborted) {
+        count = s.count < limit ? s.count : limit;
+        if (s.count >= s.limit)
+            domino_lex_min(&s, 1);
+    } else {
+        unsigned seen = s.count;
+
+        if (domino_lex_min(&s, seen > 0) && seen < 2)
+            seen = 2;
+        if (!s.have_best)
+            seen = 0; /* the complete search found nothing */
+        else if (seen == 0)
+            seen = 1;
+        if (seen == 1 && limit == 2 && domino_other_grid(&s))
+            seen = 2;
+        if (seen >= 1 && seen < limit && limit > 2) {
+            /* Past two, only a complete count can tell. */
+            struct sudoku_domino smallest = s.best;
+
+            s.mode = DOMINO_COUNT;
+            s.count = 0;
+            s.budget = 0;
+            s.aborted = 0;
+            domino_search_run(&s, &root);
+            seen = s.count;
+            s.best = smallest;
+        }
+        count = seen < limit ? seen : limit;
+    }
+    if (count)
+        *solution = s.best;
+    if (stats)
+        stats->guesses += s.guesses;
+    return count;
+}

@@ -1,0 +1,284 @@
+/*
+ * bench_domino.c - times the Sudominoku solver against a row-major
+ * baseline, and over every number of given dominoes.
+ *
+ *   sudoku-bench-domino FILE [RUNS]
+ *
+ * Loads every puzzle of FILE (the judge's format, e.g. the shared
+ * dev.in), solves each RUNS times (default 5) with sudoku_domino_solve and
+ * keeps the median; prints the median and the maximum of those per-puzzle
+ * times and the puzzles per second.  In the same run it solves the set with
+ * the baseline below, a C port of the plain search the project set out to
+ * beat: the first empty cell in row-major order, every digit, every
+ * neighbour in the order up, down, left, right, every partner digit, no
+ * propagation, stop at the first grid.  Last, it times generated puzzles
+ * with each number of given dominoes from 0 to 36 and reports the slowest.
+ * Timings are wall-clock medians; compare them side by side, not across
+ * machines.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../domino_reference.h"
+#include "sudoku/domino.h"
+#include "sudoku/parse.h"
+
+#define BENCH_MAX_PUZZLES 100000
+
+static double bench_now_us(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
+}
+
+static int bench_compare(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+
+    return (x > y) - (x < y);
+}
+
+static double bench_median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, bench_compare);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* ------------------------------------------------------------------ */
+/* The baseline: the row-major search, as the seed program has it       */
+
+struct bench_base {
+    int map[9][9];
+    int row[9][10], col[9][10], square[9][10], domino[10][10];
+    int found;
+};
+
+static int bench_base_can_put(const struct bench_base *b, int x, int y,
+                              int num)
+{
+    return !b->row[x][num] && !b->col[y][num] &&
+           !b->square[x / 3 * 3 + y / 3][num];
+}
+
+static void bench_base_mark(struct bench_base *b, int x, int y, int num,
+                            int on)
+{
+    b->row[x][num] = b->col[y][num] = b->square[x / 3 * 3 + y / 3][num] = on;
+    b->map[x][y] = on ? num : 0;
+}
+
+static void bench_base_dfs(struct bench_base *b, int cnt)
+{
+    static const int dx[4] = {-1, 1, 0, 0}, dy[4] = {0, 0, -1, 1};
+    int x, y, first, d;
+
+    if (cnt == 81) {
+        b->found = 1;
+        return;
+    }
+    if (b->found)
+        return;
+    x = cnt / 9;
+    y = cnt % 9;
+    if (b->map[x][y] != 0) {
+        bench_base_dfs(b, cnt + 1);
+        return;
+    }
+    for (first = 1; first <= 9; first++) {
+        if (!bench_base_can_put(b, x, y, first))
+            continue;
+        bench_base_mark(b, x, y, first, 1);
+        for (d = 0; d < 4; d++) {
+            int nx = x + dx[d], ny = y + dy[d], second;
+
+            if (nx < 0 || nx >= 9 || ny < 0 || ny >= 9 || b->map[nx][ny])
+                continue;
+            for (second = 1; second <= 9; second++) {
+                if (b->domino[first][second] || b->domino[second][first] ||
+                    !bench_base_can_put(b, nx, ny, second))
+                    continue;
+                bench_base_mark(b, nx, ny, second, 1);
+                b->domino[first][second] = b->domino[second][first] = 1;
+                bench_base_dfs(b, cnt + 1);
+                if (b->found)
+                    return; /* the grid stays as found */
+                bench_base_mark(b, nx, ny, second, 0);
+                b->domino[first][second] = b->domino[second][first] = 0;
+            }
+        }
+        bench_base_mark(b, x, y, first, 0);
+    }
+}
+
+/* Solves like the seed; returns 1 when it found a grid. */
+static int bench_base_solve(const struct sudoku_domino *p, sudoku_board *out)
+{
+    struct bench_base b;
+    int c;
+
+    memset(&b, 0, sizeof b);
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        int v = p->grid.cell[c], m = p->mate[c];
+
+        if (!v)
+            continue;
+        bench_base_mark(&b, c / 9, c % 9, v, 1);
+        if (m == SUDOKU_NO_MATE)
+            b.domino[v][v] = 1;
+        else
+            b.domino[v][p->grid.cell[m]] = b.domino[p->grid.cell[m]][v] = 1;
+    }
+    bench_base_dfs(&b, 0);
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        out->cell[c] = (unsigned char)b.map[c / 9][c % 9];
+    return b.found;
+}
+
+/* ------------------------------------------------------------------ */
+
+static struct sudoku_domino *bench_load(const char *path, int *count)
+{
+    FILE *f = fopen(path, "rb");
+    struct sudoku_parser *p;
+    struct sudoku_domino *all;
+    struct sudoku_record rec;
+    struct sudoku_diag diag;
+    enum sudoku_read r;
+
+    *count = 0;
+    if (!f)
+        return NULL;
+    all = malloc(BENCH_MAX_PUZZLES * sizeof *all);
+    p = sudoku_parser_new(f, SUDOKU_FORMAT_SUDOMINOKU);
+    while (all && p && *count < BENCH_MAX_PUZZLES &&
+           (r = sudoku_parser_next(p, &rec, &diag)) != SUDOKU_READ_END &&
+           r != SUDOKU_READ_IO_ERROR)
+        if (r == SUDOKU_READ_PUZZLE)
+            all[(*count)++] = rec.domino;
+    sudoku_parser_free(p);
+    fclose(f);
+    return all;
+}
+
+/* Per-puzzle medians of `runs` timings; returns the total of the medians
+ * and stores the median and maximum of them. */
+static double bench_solver(const struct sudoku_domino *all, int n, int runs,
+                           double *median, double *max, int *wrong)
+{
+    double *per = malloc((size_t)n * sizeof *per), total = 0;
+    double *t = malloc((size_t)runs * sizeof *t);
+    int i, k;
+
+    *wrong = 0;
+    for (i = 0; i < n; i++) {
+        for (k = 0; k < runs; k++) {
+            struct sudoku_domino s;
+            double t0 = bench_now_us();
+
+            if (sudoku_domino_solve(&all[i], 1, &s, NULL) != 1)
+                ++*wrong;
+            t[k] = bench_now_us() - t0;
+        }
+        per[i] = bench_median(t, runs);
+        total += per[i];
+    }
+    *median = bench_median(per, n);
+    *max = per[n - 1];
+    free(per);
+    free(t);
+    return total;
+}
+
+static double bench_baseline(const struct sudoku_domino *all, int n,
+                             double *median, double *max, int *wrong)
+{
+    double *per = malloc((size_t)n * sizeof *per), total = 0;
+    int i;
+
+    *wrong = 0;
+    for (i = 0; i < n; i++) {
+        sudoku_board g;
+        double t0 = bench_now_us();
+
+        if (!bench_base_solve(&all[i], &g))
+            ++*wrong;
+        per[i] = bench_now_us() - t0;
+        total += per[i];
+    }
+    *median = bench_median(per, n);
+    *max = per[n - 1];
+    free(per);
+    return total;
+}
+
+/* The slowest solve of generated puzzles with each number of dominoes. */
+static void bench_by_count(void)
+{
+    uint64_t rng = 987654321u;
+    struct sudoku_domino base_puzzle, answer;
+    double worst_all = 0;
+    int worst_n = 0, given;
+
+    domino_ref_generate(&rng, 0, &base_puzzle, &answer);
+    printf("by dominoes given (3 puzzles each, limit 2, slowest):\n");
+    for (given = 0; given <= SUDOKU_DOMINOES; given++) {
+        double worst = 0;
+        int k;
+
+        for (k = 0; k < 3; k++) {
+            struct sudoku_domino puzzle, s;
+            double t0, t;
+
+            domino_ref_reveal(&rng, &answer, given, &puzzle);
+            t0 = bench_now_us();
+            sudoku_domino_solve(&puzzle, 2, &s, NULL);
+            t = bench_now_us() - t0;
+            if (t > worst)
+                worst = t;
+        }
+        printf("  N=%2d  %10.0f us\n", given, worst);
+        if (worst > worst_all) {
+            worst_all = worst;
+            worst_n = given;
+        }
+    }
+    printf("slowest over N=0..36: %.0f us (N=%d)\n", worst_all, worst_n);
+}
+
+int main(int argc, char **argv)
+{
+    struct sudoku_domino *all;
+    int n, runs = argc > 2 ? atoi(argv[2]) : 5, wrong, base_wrong;
+    double med, max, total, base_med, base_max, base_total;
+
+    if (argc < 2) {
+        fprintf(stderr, "usage: sudoku-bench-domino FILE [RUNS]\n");
+        return 2;
+    }
+    all = bench_load(argv[1], &n);
+    if (!all || n == 0) {
+        fprintf(stderr, "sudoku-bench-domino: %s: no puzzles\n", argv[1]);
+        free(all);
+        return 2;
+    }
+    if (runs < 1)
+        runs = 1;
+    total = bench_solver(all, n, runs, &med, &max, &wrong);
+    base_total = bench_baseline(all, n, &base_med, &base_max, &base_wrong);
+    printf("%d puzzles, %d runs each\n", n, runs);
+    printf("solver:   median %8.1f us  max %10.1f us  %10.0f puzzles/s%s\n",
+           med, max, n / (total / 1e6), wrong ? "  (some unsolved!)" : "");
+    printf("baseline: median %8.1f us  max %10.1f us  %10.0f puzzles/s%s\n",
+           base_med, base_max, n / (base_total / 1e6),
+           base_wrong ? "  (some unsolved!)" : "");
+    printf("throughput ratio: %.0fx\n", base_total / total);
+    free(all);
+    bench_by_count();
+    return 0;
+}

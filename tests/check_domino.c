@@ -1,0 +1,207 @@
+/*
+ * check_domino.c - cross-checks the Sudominoku solver against the simple
+ * reference solver, and against the answers of the shared data sets.
+ *
+ *   check_domino [DATA_DIR]
+ *
+ * Generated puzzles (fixed seed): a few random solved grids with random
+ * tilings, each turned into many variants by relabelling the digits and by
+ * the eight symmetries of the square (they keep adjacency and boxes), then
+ * revealed from many dominoes to few.  For each, the solver's count (limit
+ * 2) and grid must equal the reference's, and its tiling must be valid.
+ * DATA_DIR, when given and present, holds dev.in/.out and mcpc2011.in/.out
+ * in the judge's format, solved through the library's reader.  Prints one
+ * closing line "N passed, M failed" and exits 1 on any failure.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "domino_reference.h"
+#include "sudoku/domino.h"
+#include "sudoku/parse.h"
+
+#define CHECK_BASES 3
+#define CHECK_VARIANTS 8
+/* Fewer dominoes than this make both solvers slow (see the report of
+ * bench_domino for the solver's times); the unit tests cover N = 0. */
+#define CHECK_FEWEST 12
+
+static unsigned long check_passed, check_failed;
+
+static void check_grid_text(const sudoku_board *b, char out[82])
+{
+    int i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        out[i] = (char)('0' + b->cell[i]);
+    out[81] = '\0';
+}
+
+/* Maps cell (r, c) through symmetry k (0..7) of the square. */
+static int check_symmetric_cell(int cell, int k)
+{
+    int r = cell / 9, c = cell % 9, t;
+
+    if (k & 1)
+        c = 8 - c;
+    if (k & 2)
+        r = 8 - r;
+    if (k & 4) {
+        t = r;
+        r = c;
+        c = t;
+    }
+    return 9 * r + c;
+}
+
+/* A variant of a solution: digits relabelled, the square turned. */
+static void check_variant(uint64_t *rng, const struct sudoku_domino *in,
+                          struct sudoku_domino *out)
+{
+    int relabel[10], i, k = (int)(domino_ref_random(rng) % 8u);
+
+    for (i = 0; i <= 9; i++)
+        relabel[i] = i;
+    for (i = 9; i > 1; i--) {
+        int j = 1 + (int)(domino_ref_random(rng) % (uint32_t)i);
+        int t = relabel[i];
+
+        relabel[i] = relabel[j];
+        relabel[j] = t;
+    }
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int to = check_symmetric_cell(i, k), m = in->mate[i];
+
+        out->grid.cell[to] = (unsigned char)relabel[in->grid.cell[i]];
+        out->mate[to] = (signed char)(m == SUDOKU_NO_MATE
+                                          ? SUDOKU_NO_MATE
+                                          : check_symmetric_cell(m, k));
+    }
+}
+
+static void check_one(const struct sudoku_domino *puzzle, const char *what)
+{
+    struct sudoku_domino got, want;
+    unsigned n_got = sudoku_domino_solve(puzzle, 2, &got, NULL);
+    unsigned n_want = domino_ref_solve(puzzle, 2, NULL, &want);
+    char a[82], b[82];
+
+    if (n_got != n_want ||
+        (n_got && (memcmp(&got.grid, &want.grid, sizeof got.grid) != 0 ||
+                   !domino_ref_is_solution(&got, puzzle)))) {
+        check_grid_text(&got.grid, a);
+        check_grid_text(&want.grid, b);
+        printf("FAIL %s: solver %u %s, reference %u %s\n", what, n_got,
+               n_got ? a : "-", n_want, n_want ? b : "-");
+        check_failed++;
+    } else {
+        check_passed++;
+    }
+}
+
+static void check_generated(void)
+{
+    uint64_t rng = 20240601u;
+    int base, v, given;
+
+    for (base = 0; base < CHECK_BASES; base++) {
+        struct sudoku_domino puzzle, answer;
+
+        domino_ref_generate(&rng, 0, &puzzle, &answer);
+        for (v = 0; v < CHECK_VARIANTS; v++) {
+            struct sudoku_domino variant;
+
+            check_variant(&rng, &answer, &variant);
+            for (given = SUDOKU_DOMINOES; given >= CHECK_FEWEST; given -= 3) {
+                char what[64];
+
+                domino_ref_reveal(&rng, &variant, given, &puzzle);
+                snprintf(what, sizeof what, "base %d variant %d, %d dominoes",
+                         base, v, given);
+                check_one(&puzzle, what);
+            }
+        }
+    }
+}
+
+/* Reads the next "Puzzle k" and its 9 rows from an answer file. */
+static int check_read_answer(FILE *f, char grid[82])
+{
+    char line[256];
+    int row = 0;
+
+    while (fgets(line, sizeof line, f))
+        if (strncmp(line, "Puzzle ", 7) == 0)
+            break;
+    if (feof(f))
+        return 0;
+    for (row = 0; row < 9; row++) {
+        if (!fgets(line, sizeof line, f) || strlen(line) < 9)
+            return 0;
+        memcpy(grid + 9 * row, line, 9);
+    }
+    grid[81] = '\0';
+    return 1;
+}
+
+static void check_data_set(const char *dir, const char *name)
+{
+    char in_path[1024], out_path[1024];
+    FILE *in, *out;
+    struct sudoku_parser *p;
+    struct sudoku_record rec;
+    struct sudoku_diag diag;
+    unsigned long k = 0;
+
+    snprintf(in_path, sizeof in_path, "%s/%s.in", dir, name);
+    snprintf(out_path, sizeof out_path, "%s/%s.out", dir, name);
+    in = fopen(in_path, "rb");
+    out = fopen(out_path, "rb");
+    if (!in || !out) {
+        printf("skipped %s: %s not found\n", name, in ? out_path : in_path);
+        if (in)
+            fclose(in);
+        if (out)
+            fclose(out);
+        return;
+    }
+    p = sudoku_parser_new(in, SUDOKU_FORMAT_AUTO);
+    while (p && sudoku_parser_next(p, &rec, &diag) == SUDOKU_READ_PUZZLE) {
+        struct sudoku_domino got;
+        char want[82], text[82];
+        unsigned n = sudoku_domino_solve(&rec.domino, 2, &got, NULL);
+
+        k++;
+        check_grid_text(&got.grid, text);
+        if (!check_read_answer(out, want) || n != 1 ||
+            strcmp(text, want) != 0 ||
+            !domino_ref_is_solution(&got, &rec.domino)) {
+            printf("FAIL %s puzzle %lu: count %u\n", name, k, n);
+            check_failed++;
+        } else {
+            check_passed++;
+        }
+    }
+    if (check_read_answer(out, (char[82]){0})) {
+        printf("FAIL %s: fewer puzzles read than answers\n", name);
+        check_failed++;
+    }
+    printf("%s: %lu puzzles\n", name, k);
+    sudoku_parser_free(p);
+    fclose(in);
+    fclose(out);
+}
+
+int main(int argc, char **argv)
+{
+    check_generated();
+    if (argc > 1) {
+        check_data_set(argv[1], "mcpc2011");
+        check_data_set(argv[1], "dev");
+    } else {
+        printf("skipped the data sets: no directory given\n");
+    }
+    printf("%lu passed, %lu failed\n", check_passed, check_failed);
+    return check_failed ? 1 : 0;
+}
