@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #endif
 
+#ifndef SUDOKU_JUDGE
 static const char *const batch_output_names[] = {
     "same", "packed", "spaced", "line", "pretty",
 };
@@ -42,6 +43,7 @@ int sudoku_output_from_name(const char *name)
             return i;
     return -1;
 }
+#endif
 
 /* One record on its way through the engine. */
 struct batch_item {

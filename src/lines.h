@@ -47,8 +47,10 @@ struct lines {
 
 /* Sets up *r over a stream or over `size` bytes of memory. */
 SUDOKU_PRIVATE void lines_init_file(struct lines *r, FILE *in);
+#ifndef SUDOKU_JUDGE
 SUDOKU_PRIVATE void lines_init_memory(struct lines *r, const char *mem,
                                       size_t size);
+#endif
 
 /* Reads the next line into *out (valid until the next call).  Returns 1 for
  * a line, 0 at the end or on a read error (r->error tells which). */

@@ -32,6 +32,9 @@
 #define EXIT_UNSOLVED 1
 #define EXIT_TROUBLE 2
 
+/* The judge build (the single file for online judges) reads standard input
+ * with every default: it leaves out the options, their help and --stats. */
+#ifndef SUDOKU_JUDGE
 static const char usage_text[] =
     "Usage: sudoku [OPTION]... [FILE]...\n"
     "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
@@ -76,12 +79,14 @@ static const char usage_text[] =
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
     "or I/O error.\n";
+#endif
 
 struct options {
     enum sudoku_format format;
     struct sudoku_batch_options batch;
     int stats;
     int verbose;
+    double start; /* when the run began, for --stats and progress */
 };
 
 /* The sink's context: the input being read and the progress display. */
@@ -94,15 +99,6 @@ struct output {
     double input_size;       /* bytes, or 0 when unknown */
 };
 
-static double seconds_now(void)
-{
-    struct timespec ts;
-
-    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
-        return 0.0;
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static int output_write(void *context, const char *text, size_t size)
 {
     struct output *out = context;
@@ -112,6 +108,24 @@ static int output_write(void *context, const char *text, size_t size)
         return 0;
     }
     return 1;
+}
+
+#ifndef SUDOKU_JUDGE
+/* Timing and the progress line: for people at a terminal, not judges. */
+
+static double seconds_now(void)
+{
+    /* timespec_get is C11; a C99 library (a judge's gnu99 build) lacks
+     * it and TIME_UTC, and whole seconds are all it can tell. */
+#ifdef TIME_UTC
+    struct timespec ts;
+
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0.0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+#else
+    return (double)time(NULL);
+#endif
 }
 
 /* Wipes the progress line so that a message can take its place. */
@@ -143,6 +157,9 @@ static void output_progress(void *context, const struct sudoku_batch_totals *t,
     fprintf(stderr, "   ");
     out->progress_shown = 1;
 }
+#else
+#define progress_clear(out) ((void)(out))
+#endif
 
 static int output_flush(void *context)
 {
@@ -167,6 +184,7 @@ static void output_report(void *context, const struct sudoku_diag *d)
             d->col, d->message);
 }
 
+#ifndef SUDOKU_JUDGE
 static int usage_error(const char *fmt, const char *arg)
 {
     fprintf(stderr, "sudoku: ");
@@ -238,6 +256,7 @@ static int parse_options(int argc, char **argv, struct options *o,
     int i, only_files = 0;
 
     memset(o, 0, sizeof *o);
+    o->start = seconds_now();
     o->format = SUDOKU_FORMAT_AUTO;
     o->batch.jobs = default_jobs();
     o->batch.output = SUDOKU_OUTPUT_SAME;
@@ -300,10 +319,11 @@ static int parse_options(int argc, char **argv, struct options *o,
     }
     return -1;
 }
+#endif /* SUDOKU_JUDGE */
 
 /* Runs one input through the engine; returns 0 or EXIT_TROUBLE. */
 static int run_input(const char *path, const struct options *o, int *first,
-                     struct sudoku_batch_totals *t, double start)
+                     struct sudoku_batch_totals *t)
 {
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -327,7 +347,7 @@ static int run_input(const char *path, const struct options *o, int *first,
         return EXIT_TROUBLE;
     }
     out.input_name = name;
-    out.start = start;
+    out.start = o->start;
 #if SUDOKU_POSIX
     {
         struct stat st;
@@ -343,7 +363,11 @@ static int run_input(const char *path, const struct options *o, int *first,
     sink.write = output_write;
     sink.report = output_report;
     sink.flush = output_flush;
+#ifndef SUDOKU_JUDGE
     sink.progress = output_progress;
+#else
+    sink.progress = NULL;
+#endif
     sink.context = &out;
     status = sudoku_batch_run(parser, &batch, &sink, first, t);
     if (status == SUDOKU_BATCH_READ_ERROR)
@@ -354,10 +378,12 @@ static int run_input(const char *path, const struct options *o, int *first,
     else if (status == SUDOKU_BATCH_NO_MEMORY)
         fprintf(stderr, "sudoku: out of memory\n");
     progress_clear(&out);
+#ifndef SUDOKU_JUDGE
     if (o->verbose && sudoku_parser_format(parser) != SUDOKU_FORMAT_AUTO)
         fprintf(stderr, "sudoku: %s: read as %s%s\n", name,
                 sudoku_format_name(sudoku_parser_format(parser)),
                 o->format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
+#endif
     if (status == SUDOKU_BATCH_OK && t->records == before) {
         struct sudoku_diag d = {1, 1, "no puzzle in input"};
 
@@ -372,6 +398,7 @@ static int run_input(const char *path, const struct options *o, int *first,
     return status == SUDOKU_BATCH_OK ? 0 : EXIT_TROUBLE;
 }
 
+#ifndef SUDOKU_JUDGE
 static void print_stats(const struct sudoku_batch_totals *t, double seconds)
 {
     fprintf(stderr,
@@ -388,6 +415,7 @@ static void print_stats(const struct sudoku_batch_totals *t, double seconds)
     fprintf(stderr, "sudoku: %.3f s, %.0f puzzles/s\n", seconds,
             seconds > 0 ? (double)t->records / seconds : 0.0);
 }
+#endif
 
 int main(int argc, char **argv)
 {
@@ -396,13 +424,21 @@ int main(int argc, char **argv)
     char **files = malloc((size_t)(argc + 1) * sizeof *files);
     char dash[] = "-";
     int nfiles, status, i, first = 1, trouble = 0;
-    double start = seconds_now();
 
     if (files == NULL) {
         fprintf(stderr, "sudoku: out of memory\n");
         return EXIT_TROUBLE;
     }
+#ifdef SUDOKU_JUDGE
+    /* A judge runs the program without arguments. */
+    (void)argv;
+    memset(&o, 0, sizeof o);
+    o.batch.jobs = 1;
+    nfiles = 0;
+    status = -1;
+#else
     status = parse_options(argc, argv, &o, files, &nfiles);
+#endif
     if (status >= 0) {
         free(files);
         return status;
@@ -410,7 +446,7 @@ int main(int argc, char **argv)
     if (nfiles == 0)
         files[nfiles++] = dash;
     for (i = 0; i < nfiles; i++) {
-        if (run_input(files[i], &o, &first, &totals, start) != 0)
+        if (run_input(files[i], &o, &first, &totals) != 0)
             trouble = 1;
         if (ferror(stdout))
             break;
@@ -420,8 +456,10 @@ int main(int argc, char **argv)
         fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
         return EXIT_TROUBLE;
     }
+#ifndef SUDOKU_JUDGE
     if (o.stats)
-        print_stats(&totals, seconds_now() - start);
+        print_stats(&totals, seconds_now() - o.start);
+#endif
     if (trouble)
         return EXIT_TROUBLE;
     return totals.invalid || totals.unsolvable || totals.mismatches

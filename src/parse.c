@@ -19,6 +19,8 @@ struct sudoku_parser {
     enum sudoku_format format; /* AUTO until the first record settles it */
     unsigned long records;
     int csv_header_checked;
+    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
+                  line ends the stream even if more text follows) */
     /* Where each cell of the current classic record was read, for the
      * position of a clash. */
     unsigned long cell_line[SUDOKU_CELLS];
@@ -28,6 +30,7 @@ struct sudoku_parser {
 /* ------------------------------------------------------------------ */
 /* Names and diagnostics                                                */
 
+#ifndef SUDOKU_JUDGE
 static const char *const parse_format_names[] = {
     "auto", "packed", "spaced", "line", "csv", "sudominoku",
 };
@@ -48,6 +51,7 @@ int sudoku_format_from_name(const char *name)
             return i;
     return -1;
 }
+#endif
 
 void parse_diag(struct sudoku_diag *d, unsigned long line, unsigned long col,
                 const char *format, ...)
@@ -227,6 +231,7 @@ static enum sudoku_read parse_line_record(struct sudoku_parser *p,
     return SUDOKU_READ_PUZZLE;
 }
 
+#ifndef SUDOKU_JUDGE
 /* ------------------------------------------------------------------ */
 /* puzzle,solution                                                      */
 
@@ -290,6 +295,7 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
         p->cell_col[i] = b + 1 + i;
     return SUDOKU_READ_PUZZLE;
 }
+#endif /* SUDOKU_JUDGE */
 
 /* ------------------------------------------------------------------ */
 /* Nine rows: packed or spaced                                          */
@@ -404,6 +410,7 @@ struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
     return p;
 }
 
+#ifndef SUDOKU_JUDGE
 struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
                                                enum sudoku_format format)
 {
@@ -414,14 +421,15 @@ struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
     return p;
 }
 
-void sudoku_parser_free(struct sudoku_parser *p)
-{
-    free(p);
-}
-
 enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
 {
     return p->format;
+}
+#endif
+
+void sudoku_parser_free(struct sudoku_parser *p)
+{
+    free(p);
 }
 
 int sudoku_parser_error(const struct sudoku_parser *p)
@@ -450,6 +458,8 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     enum sudoku_read status;
     int a, b, unit;
 
+    if (p->ended)
+        return SUDOKU_READ_END;
     if (p->format == SUDOKU_FORMAT_AUTO) {
         struct line l;
 
@@ -463,9 +473,11 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     case SUDOKU_FORMAT_LINE:
         status = parse_line_record(p, rec, d);
         break;
+#ifndef SUDOKU_JUDGE
     case SUDOKU_FORMAT_CSV:
         status = parse_csv_record(p, rec, d);
         break;
+#endif
     case SUDOKU_FORMAT_SUDOMINOKU:
         status = domino_parse_next(&p->lines, rec, d);
         break;
@@ -475,8 +487,10 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     }
     if (p->lines.error)
         return SUDOKU_READ_IO_ERROR;
-    if (status == SUDOKU_READ_END)
+    if (status == SUDOKU_READ_END) {
+        p->ended = 1;
         return status;
+    }
     rec->format = p->format;
     rec->index = ++p->records;
     rec->end_offset = LINES_OFFSET(&p->lines);

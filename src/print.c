@@ -34,6 +34,8 @@ static size_t print_plain(char *out, const sudoku_board *b,
     return n;
 }
 
+/* The pretty layouts are for people; the judge build leaves them out. */
+#ifndef SUDOKU_JUDGE
 /*
  * The box grid:
  *
@@ -68,15 +70,19 @@ static size_t print_pretty_board(char *out, const sudoku_board *b)
     out[n] = '\0';
     return n;
 }
+#endif
 
 size_t sudoku_print_board(char *out, const sudoku_board *b,
                           enum sudoku_layout layout)
 {
+#ifndef SUDOKU_JUDGE
     if (layout == SUDOKU_LAYOUT_PRETTY)
         return print_pretty_board(out, b);
+#endif
     return print_plain(out, b, layout);
 }
 
+#ifndef SUDOKU_JUDGE
 /*
  * The domino grid draws a wall between two cells unless one domino covers
  * both, so every domino shows as a 1x2 room:
@@ -122,11 +128,14 @@ static size_t print_pretty_domino(char *out, const struct sudoku_domino *d)
     out[n] = '\0';
     return n;
 }
+#endif
 
 size_t sudoku_print_domino(char *out, const struct sudoku_domino *d,
                            enum sudoku_layout layout)
 {
+#ifndef SUDOKU_JUDGE
     if (layout == SUDOKU_LAYOUT_PRETTY)
         return print_pretty_domino(out, d);
+#endif
     return print_plain(out, &d->grid, layout);
 }

@@ -10,7 +10,10 @@
 
 /* Every function the library exports is declared with SUDOKU_API.  The
  * single-file build defines it as `static` so that the whole program is one
- * translation unit with no external symbols but main. */
+ * translation unit with no external symbols but main.  Its judge variant
+ * also defines SUDOKU_JUDGE, which leaves out what a judge never uses:
+ * options, other input formats than the judges', pretty output, counting,
+ * and the functions only tests call. */
 #ifndef SUDOKU_API
 #define SUDOKU_API extern
 #endif
@@ -37,11 +40,13 @@ SUDOKU_API void sudoku_board_clear(sudoku_board *b);
 SUDOKU_API int sudoku_board_find_clash(const sudoku_board *b, int *first,
                                        int *second);
 
+#ifndef SUDOKU_JUDGE /* the program itself never needs it */
 /*
  * Returns 1 when *solution is complete (no 0), has no clash, and agrees with
  * every non-zero cell of *puzzle; returns 0 otherwise.
  */
 SUDOKU_API int sudoku_board_is_solution(const sudoku_board *solution,
                                         const sudoku_board *puzzle);
+#endif
 
 #endif /* SUDOKU_BOARD_H */
