@@ -448,7 +448,11 @@ batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
 
         pthread_mutex_lock(&pool->lock);
         pool->emitted++;
-        pthread_cond_signal(&pool->space);
+        /* A reader waits only on a full ring: wake it when half is free,
+         * not at every slot, so that it reads in long runs instead of
+         * switching threads for each record. */
+        if (pool->read - pool->emitted == BATCH_RING / 2)
+            pthread_cond_signal(&pool->space);
         if (!ok) {
             status = SUDOKU_BATCH_WRITE_ERROR;
             batch_stop(pool);
