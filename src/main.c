@@ -92,23 +92,15 @@ struct options {
 /* The sink's context: the input being read and the progress display. */
 struct output {
     const char *input_name;
+    const struct options *options;
+    const struct sudoku_parser *parser;
+    int announced;           /* --verbose told the format */
     int write_failed;
     int show_progress;       /* standard error is a terminal */
     int progress_shown;      /* a progress line is on the screen */
     double start;            /* when the run began */
     double input_size;       /* bytes, or 0 when unknown */
 };
-
-static int output_write(void *context, const char *text, size_t size)
-{
-    struct output *out = context;
-
-    if (fwrite(text, 1, size, stdout) != size) {
-        out->write_failed = 1;
-        return 0;
-    }
-    return 1;
-}
 
 #ifndef SUDOKU_JUDGE
 /* Timing and the progress line: for people at a terminal, not judges. */
@@ -161,6 +153,38 @@ static void output_progress(void *context, const struct sudoku_batch_totals *t,
 #define progress_clear(out) ((void)(out))
 #endif
 
+/* With --verbose, names the input's format before its first result: the
+ * parser has settled it once it hands out a record. */
+static void output_announce(struct output *out)
+{
+#ifndef SUDOKU_JUDGE
+    enum sudoku_format format = sudoku_parser_format(out->parser);
+
+    if (out->announced || !out->options->verbose ||
+        format == SUDOKU_FORMAT_AUTO)
+        return;
+    out->announced = 1;
+    fflush(stdout);
+    fprintf(stderr, "sudoku: %s: read as %s%s\n", out->input_name,
+            sudoku_format_name(format),
+            out->options->format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
+#else
+    (void)out;
+#endif
+}
+
+static int output_write(void *context, const char *text, size_t size)
+{
+    struct output *out = context;
+
+    output_announce(out);
+    if (fwrite(text, 1, size, stdout) != size) {
+        out->write_failed = 1;
+        return 0;
+    }
+    return 1;
+}
+
 static int output_flush(void *context)
 {
     struct output *out = context;
@@ -176,6 +200,7 @@ static void output_report(void *context, const struct sudoku_diag *d)
 {
     struct output *out = context;
 
+    output_announce(out);
     /* Results already written come first, so a reader of both streams sees
      * each message next to its record. */
     fflush(stdout);
@@ -347,6 +372,8 @@ static int run_input(const char *path, const struct options *o, int *first,
         return EXIT_TROUBLE;
     }
     out.input_name = name;
+    out.options = o;
+    out.parser = parser;
     out.start = o->start;
 #if SUDOKU_POSIX
     {
@@ -378,12 +405,7 @@ static int run_input(const char *path, const struct options *o, int *first,
     else if (status == SUDOKU_BATCH_NO_MEMORY)
         fprintf(stderr, "sudoku: out of memory\n");
     progress_clear(&out);
-#ifndef SUDOKU_JUDGE
-    if (o->verbose && sudoku_parser_format(parser) != SUDOKU_FORMAT_AUTO)
-        fprintf(stderr, "sudoku: %s: read as %s%s\n", name,
-                sudoku_format_name(sudoku_parser_format(parser)),
-                o->format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
-#endif
+    output_announce(&out);
     if (status == SUDOKU_BATCH_OK && t->records == before) {
         struct sudoku_diag d = {1, 1, "no puzzle in input"};
 
