@@ -8,7 +8,9 @@
  *
  *   - a cell with no digit left, a digit a row, column or box still lacks
  *     but can place nowhere, a cell no unused domino can cover, or an unused
- *     domino that fits nowhere ends the branch;
+ *     domino that fits nowhere ends the branch, and so, in the long
+ *     probes of the smallest grid, does a set of uncovered cells with no
+ *     perfect matching along the edges some unused domino fits;
  *   - a digit with one place left in a unit narrows that cell to it;
  *   - a cell with one way to be covered, or a domino with one place to go,
  *     is placed at once, without a branch;
@@ -111,6 +113,7 @@ struct domino_search {
     int aborted;
     int have_best; /* best holds a solution */
     int row_major; /* branch on the first uncovered cell in row-major order */
+    int match;     /* check that the uncovered cells can be matched */
 };
 
 /* xorshift64: the restarts' deterministic pseudo-random sequence. */
@@ -288,53 +291,51 @@ static int domino_setup(struct domino_state *st,
 enum domino_verdict { DOMINO_DEAD, DOMINO_SOLVED, DOMINO_FORCED,
                       DOMINO_BRANCH };
 
-/* Finds the one placement of cell c (which has exactly one way). */
-static void domino_only_way(const struct domino_state *st,
-                            const uint16_t cand[], int c,
-                            struct domino_move *mv)
+/*
+ * The placements of domino {pa, pb} (pa != 0) or else of cell `cell`, in
+ * the order to try them; returns how many.  With one, it is forced.
+ */
+static int domino_moves(const struct domino_state *st, const uint16_t cand[],
+                        int cell, int pa, int pb, struct domino_move alt[])
 {
-    int nb[4], k, n = domino_neighbours(st, c, nb);
+    int nb[4], k, n, count = 0;
 
-    for (k = 0; k < n; k++) {
-        uint32_t as = cand[c];
+    if (pa) {
+        /* The domino's places: every solution uses one of them. */
+        int c;
 
-        for (; as; as &= as - 1) {
-            int a = bits_ctz_nonzero(as);
-            uint32_t bs = cand[nb[k]] & st->partner[a];
-
-            if (bs) {
-                mv->cell = (signed char)c;
-                mv->other = (signed char)nb[k];
-                mv->a = (signed char)(a + 1);
-                mv->b = (signed char)(bits_ctz_nonzero(bs) + 1);
-                return;
-            }
+        for (c = 0; c < SUDOKU_CELLS; c++) {
+            if (!(cand[c] & DOMINO_BIT(pa)))
+                continue;
+            n = domino_neighbours(st, c, nb);
+            for (k = 0; k < n; k++)
+                if (cand[nb[k]] & DOMINO_BIT(pb)) {
+                    alt[count].cell = (signed char)c;
+                    alt[count].other = (signed char)nb[k];
+                    alt[count].a = (signed char)pa;
+                    alt[count].b = (signed char)pb;
+                    count++;
+                }
         }
+        return count;
     }
-}
+    /* The cell's ways in the order (its digit, neighbour, their digit),
+     * smallest first: the search leans towards small grids early. */
+    n = domino_neighbours(st, cell, nb);
+    for (uint32_t as = cand[cell]; as; as &= as - 1) {
+        int a = bits_ctz_nonzero(as);
 
-/* Finds the one place of domino {a, b} (digits 1..9). */
-static void domino_only_place(const struct domino_state *st,
-                              const uint16_t cand[], int a, int b,
-                              struct domino_move *mv)
-{
-    int c;
-
-    for (c = 0; c < SUDOKU_CELLS; c++) {
-        int nb[4], k, n;
-
-        if (!(cand[c] & DOMINO_BIT(a)))
-            continue;
-        n = domino_neighbours(st, c, nb);
         for (k = 0; k < n; k++)
-            if (cand[nb[k]] & DOMINO_BIT(b)) {
-                mv->cell = (signed char)c;
-                mv->other = (signed char)nb[k];
-                mv->a = (signed char)a;
-                mv->b = (signed char)b;
-                return;
+            for (uint32_t bs = cand[nb[k]] & st->partner[a]; bs;
+                 bs &= bs - 1) {
+                alt[count].cell = (signed char)cell;
+                alt[count].other = (signed char)nb[k];
+                alt[count].a = (signed char)(a + 1);
+                alt[count].b = (signed char)(bits_ctz_nonzero(bs) + 1);
+                count++;
             }
     }
+    return count;
 }
 
 /* The digits the row, column and box of cell c hold. */
@@ -450,6 +451,52 @@ struct domino_node {
     int pair_a, pair_b;
 };
 
+/* Kuhn's augmenting path from the dark cell c, along the edges of link[]
+ * (bit 0: a cell and the next; bit 1: a cell and the one below, set only
+ * for adjacent cells); returns 1 when found. */
+static int domino_augment(const unsigned char link[], signed char owner[],
+                          unsigned char seen[], int c)
+{
+    static const signed char step[4] = {-9, -1, 1, 9};
+    int k;
+
+    for (k = 0; k < 4; k++) {
+        int w = c + step[k];
+
+        if (w < 0 || w >= SUDOKU_CELLS || seen[w] ||
+            !(link[k < 2 ? w : c] & (k % 3 ? 1 : 2)))
+            continue;
+        seen[w] = 1;
+        if (owner[w] < 0 || domino_augment(link, owner, seen, owner[w])) {
+            owner[w] = (signed char)c;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Every tiling is a perfect matching of the uncovered dark cells with the
+ * uncovered light cells (of a chessboard colouring) along edges some
+ * unused domino fits.  Returns 0 when there is no such matching.
+ */
+static int domino_matching(const uint16_t cand[], const unsigned char link[])
+{
+    signed char owner[SUDOKU_CELLS];
+    unsigned char seen[SUDOKU_CELLS];
+    int c;
+
+    memset(owner, -1, sizeof owner);
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        if (!cand[c] || (domino_row(c) + domino_col(c)) % 2)
+            continue;
+        memset(seen, 0, sizeof seen);
+        if (!domino_augment(link, owner, seen, c))
+            return 0;
+    }
+    return 1;
+}
+
 /* Analyses *st into *node and decides what to do next. */
 static enum domino_verdict domino_analyse(const struct domino_search *s,
                                           struct domino_state *st,
@@ -460,6 +507,7 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
      * places[y][x] of them. */
     unsigned char places[9][9];
     uint16_t usable[SUDOKU_CELLS];
+    unsigned char link[SUDOKU_CELLS];
     unsigned ways_of[SUDOKU_CELLS];
     uint16_t *cand = node->cand;
     int c, uncovered, best = -1, x, y;
@@ -481,6 +529,7 @@ restart:
     memset(places, 0, sizeof places);
     memset(ways_of, 0, sizeof ways_of);
     memset(usable, 0, sizeof usable);
+    memset(link, 0, sizeof link);
     for (c = 0; c < SUDOKU_CELLS; c++) {
         int k;
 
@@ -510,6 +559,8 @@ restart:
             }
             ways_of[c] += ways;
             ways_of[n] += ways;
+            if (ways)
+                link[c] |= (unsigned char)(1u << k);
         }
     }
     best_ways = ~0u;
@@ -529,12 +580,18 @@ restart:
         }
     }
 
+    /* Only in probes that have already run long: a quick probe gains
+     * less from the matching's pruning than it pays for it. */
+    if (s->match && s->budget >= 4096 && !domino_matching(cand, link))
+        return DOMINO_DEAD;
+
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
     if (best_ways == 1)
         for (c = best; c < SUDOKU_CELLS; c++)
             if (cand[c] && ways_of[c] == 1)
-                domino_only_way(st, cand, c, &node->forced[node->nforced++]);
+                node->nforced += domino_moves(st, cand, c, 0, 0,
+                                              &node->forced[node->nforced]);
     node->branch_cell = best;
     for (x = 0; x < 9; x++)
         for (y = x + 1; y < 9; y++) {
@@ -546,8 +603,8 @@ restart:
             if (n == 0)
                 return DOMINO_DEAD; /* an unused domino that fits nowhere */
             if (n == 1)
-                domino_only_place(st, cand, x + 1, y + 1,
-                                  &node->forced[node->nforced++]);
+                node->nforced += domino_moves(st, cand, -1, x + 1, y + 1,
+                                              &node->forced[node->nforced]);
             else if (n < best_ways) {
                 best_ways = n;
                 node->pair_a = x + 1;
@@ -657,52 +714,6 @@ static int domino_leaf(struct domino_search *s, const struct domino_state *st)
     return s->count >= s->limit;
 }
 
-/* The placements to branch over at a node, in the order to try them. */
-static int domino_alternatives(const struct domino_state *st,
-                               const struct domino_node *node,
-                               struct domino_move alt[])
-{
-    const uint16_t *cand = node->cand;
-    int nb[4], k, n, count = 0;
-
-    if (node->pair_a) {
-        /* The domino's places: every solution uses one of them. */
-        int c;
-
-        for (c = 0; c < SUDOKU_CELLS; c++) {
-            if (!(cand[c] & DOMINO_BIT(node->pair_a)))
-                continue;
-            n = domino_neighbours(st, c, nb);
-            for (k = 0; k < n; k++)
-                if (cand[nb[k]] & DOMINO_BIT(node->pair_b)) {
-                    alt[count].cell = (signed char)c;
-                    alt[count].other = (signed char)nb[k];
-                    alt[count].a = (signed char)node->pair_a;
-                    alt[count].b = (signed char)node->pair_b;
-                    count++;
-                }
-        }
-        return count;
-    }
-    /* The cell's ways in the order (its digit, neighbour, their digit),
-     * smallest first: the search leans towards small grids early. */
-    n = domino_neighbours(st, node->branch_cell, nb);
-    for (uint32_t as = cand[node->branch_cell]; as; as &= as - 1) {
-        int a = bits_ctz_nonzero(as);
-
-        for (k = 0; k < n; k++)
-            for (uint32_t bs = cand[nb[k]] & st->partner[a]; bs;
-                 bs &= bs - 1) {
-                alt[count].cell = (signed char)node->branch_cell;
-                alt[count].other = (signed char)nb[k];
-                alt[count].a = (signed char)(a + 1);
-                alt[count].b = (signed char)(bits_ctz_nonzero(bs) + 1);
-                count++;
-            }
-    }
-    return count;
-}
-
 /* Searches below *st (which it may change); returns 1 to stop. */
 static int domino_search_node(struct domino_search *s, struct domino_state *st)
 {
@@ -735,7 +746,8 @@ static int domino_search_node(struct domino_search *s, struct domino_state *st)
         node.branch_cell = i;
     }
 
-    n = domino_alternatives(st, &node, alt);
+    n = domino_moves(st, node.cand, node.branch_cell, node.pair_a,
+                     node.pair_b, alt);
     if (s->rng)
         start = (int)(domino_random(&s->rng) % (uint32_t)n);
     for (i = 0; i < n; i++) {
@@ -805,6 +817,10 @@ static void domino_probe_init(struct domino_search *probe,
     probe->mode = DOMINO_FIRST;
     probe->root = root;
     probe->limit = 1;
+    /* The long probes of under-constrained puzzles are where the search
+     * spends its time: there the matching earns its cost, which a
+     * counting search of a well-posed puzzle would not repay. */
+    probe->match = 1;
     for (c = 0; c < SUDOKU_CELLS; c++)
         probe->allow[c] = DOMINO_ALL;
 }
