@@ -313,6 +313,23 @@ static void test_nul_byte_is_reported(void **state)
     sudoku_parser_free(p);
 }
 
+/* Once the parser says END it keeps saying so, even when text follows the
+ * "0" line that ends a Sudominoku input (found by fuzzing). */
+static void test_end_is_final(void **state)
+{
+    static const char text[] = "0\n5\n";
+    struct sudoku_parser *p = sudoku_parser_new_memory(
+        text, sizeof text - 1, SUDOKU_FORMAT_SUDOMINOKU);
+    struct sudoku_record rec;
+    struct sudoku_diag d;
+
+    (void)state;
+    assert_non_null(p);
+    assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
+    assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
+    sudoku_parser_free(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_long_line_is_an_error_not_a_truncation),
         cmocka_unit_test(test_empty_and_comment_only_inputs),
         cmocka_unit_test(test_nul_byte_is_reported),
+        cmocka_unit_test(test_end_is_final),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
