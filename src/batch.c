@@ -112,6 +112,7 @@ static size_t batch_append_puzzle(char *out, size_t n, const sudoku_board *b)
     int i;
 
     for (i = 0; i < SUDOKU_CELLS; i++)
+        /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
         out[n++] = b->cell[i] ? (char)('0' + b->cell[i]) : '.';
     out[n] = '\0';
     return n;

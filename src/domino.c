@@ -58,13 +58,16 @@ static const unsigned char domino_pair_bit[10][10] = {
 
 /* The number of set bits of each 9-bit digit set: a table, because the
  * popcount builtin is a library call on targets without the instruction. */
-#define DOMINO_POP2(n) n, n + 1, n + 1, n + 2
+#define DOMINO_POP2(n) (n), (n) + 1, (n) + 1, (n) + 2
 #define DOMINO_POP4(n) \
-    DOMINO_POP2(n), DOMINO_POP2(n + 1), DOMINO_POP2(n + 1), DOMINO_POP2(n + 2)
+    DOMINO_POP2(n), DOMINO_POP2((n) + 1), DOMINO_POP2((n) + 1), \
+        DOMINO_POP2((n) + 2)
 #define DOMINO_POP6(n) \
-    DOMINO_POP4(n), DOMINO_POP4(n + 1), DOMINO_POP4(n + 1), DOMINO_POP4(n + 2)
+    DOMINO_POP4(n), DOMINO_POP4((n) + 1), DOMINO_POP4((n) + 1), \
+        DOMINO_POP4((n) + 2)
 #define DOMINO_POP8(n) \
-    DOMINO_POP6(n), DOMINO_POP6(n + 1), DOMINO_POP6(n + 1), DOMINO_POP6(n + 2)
+    DOMINO_POP6(n), DOMINO_POP6((n) + 1), DOMINO_POP6((n) + 1), \
+        DOMINO_POP6((n) + 2)
 static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
                                                DOMINO_POP8(1)};
 #undef DOMINO_POP2

@@ -9,6 +9,7 @@
 
 static char print_digit(int d, int pretty)
 {
+    /* NOLINTNEXTLINE(bugprone-narrowing-conversions): '0' + 0..9 fits */
     return pretty && d == 0 ? '.' : (char)('0' + d);
 }
 
