@@ -10,6 +10,14 @@
 # (such as /dev/full, to test write errors); `stdout` is then not compared.
 # Output is compared byte for byte; on a mismatch the differences are
 # printed.
+#
+# Inputs too big to commit are made at test time: a script `generate.cmake`
+# in the case directory is included first; it writes files under ${WORK}
+# (@WORK@ in `args` stands for that directory) and may set STDIN to one of
+# them, set RUN_DIR to ${WORK} to run the program there (so that messages
+# name those files without a path), or set SKIP to the reason the case
+# cannot run here (it then passes as skipped, printing "SKIP: reason").
+# -DWRAPPER=a;b;c runs the program under a command, such as valgrind.
 
 cmake_policy(VERSION 3.16)
 
@@ -20,11 +28,25 @@ set(args "")
 if(EXISTS "${CASE}/args")
   file(STRINGS "${CASE}/args" args)
   list(TRANSFORM args REPLACE "@PUZZLES@" "${PUZZLES}")
+  list(TRANSFORM args REPLACE "@WORK@" "${WORK}")
+endif()
+
+set(STDIN "")
+set(SKIP "")
+set(RUN_DIR "${CASE}")
+if(EXISTS "${CASE}/generate.cmake")
+  include("${CASE}/generate.cmake")
+endif()
+if(SKIP)
+  message("SKIP: ${SKIP}")
+  return()
 endif()
 
 set(input_option "")
 if(EXISTS "${CASE}/stdin")
   set(input_option INPUT_FILE "${CASE}/stdin")
+elseif(STDIN)
+  set(input_option INPUT_FILE "${STDIN}")
 endif()
 
 set(output_file "${WORK}/stdout")
@@ -35,8 +57,8 @@ if(EXISTS "${CASE}/redirect")
 endif()
 
 execute_process(
-  COMMAND "${SUDOKU}" ${args}
-  WORKING_DIRECTORY "${CASE}"
+  COMMAND ${WRAPPER} "${SUDOKU}" ${args}
+  WORKING_DIRECTORY "${RUN_DIR}"
   ${input_option}
   OUTPUT_FILE "${output_file}"
   ERROR_FILE "${WORK}/stderr"
