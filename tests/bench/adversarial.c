@@ -1,0 +1,431 @@
+/*
+ * adversarial.c - worst-case timing of the solvers, puzzle by puzzle.
+ *
+ * Usage: sudoku-bench-adversarial [--count N] [FILE]...
+ *
+ * Throughput benchmarks average the hard puzzles away; a judge and a user
+ * waiting on one puzzle see the slowest.  This program builds, from fixed
+ * seeds, the sets that should be worst for a row-major search trying 1..9
+ * and times every puzzle alone:
+ *
+ *   empty          the empty grid
+ *   987-unique     random solved grids relabelled so that the first row
+ *                  reads 987654321 (the search tries 1..8 first in every
+ *                  cell of it), clues removed at random down to 17..25
+ *                  while the solution stays unique
+ *   987-multi      the same, removing clues regardless of uniqueness
+ *   dead-end       unique puzzles with one given changed to a digit that
+ *                  clashes with nothing, leaving no solution; kept only
+ *                  when the search needs many guesses to find that out
+ *   FILE           each puzzle (one 81-character line, '.' or '0' blank)
+ *                  of the hardest lists in ../shared/data/classic/
+ *   sudominoku-N   Sudominoku puzzles with N of their 36 dominoes placed,
+ *                  for every N from 0 to 36 (tests/domino_reference.c)
+ *
+ * For each set it prints the number of puzzles, the 99.9th percentile and
+ * the maximum time per puzzle, and the slowest puzzle.  Every puzzle is
+ * timed once; the slowest of each set are timed again several times and
+ * their median kept, so one preemption of a busy machine does not count.
+ * The bounds are 1 ms per classic puzzle and 10 ms per Sudominoku puzzle;
+ * the exit status is 1 when a set exceeds its bound.  This is test code: it
+ * uses POSIX clock_gettime.
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "domino_reference.h"
+#include "sudoku/domino.h"
+#include "sudoku/solve.h"
+
+#define ADV_CLASSIC_BOUND 1e-3
+#define ADV_DOMINO_BOUND 10e-3
+#define ADV_RETIME 32 /* the slowest puzzles of a set timed again, */
+                     /* and one in 500 more */
+#define ADV_REPEATS 9
+#define ADV_NO_RETIME 0.1 /* seconds */
+
+/* One puzzle of either kind, so that one timing loop serves both. */
+struct adv_puzzle {
+    int domino;
+    sudoku_board board;
+    struct sudoku_domino dom;
+    double seconds;
+};
+
+struct adv_set {
+    char name[64];
+    struct adv_puzzle *p;
+    size_t n, cap;
+};
+
+static double adv_now(void)
+{
+    struct timespec ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void adv_add(struct adv_set *s, const struct adv_puzzle *p)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 256;
+        s->p = realloc(s->p, s->cap * sizeof *s->p);
+        if (s->p == NULL) {
+            fprintf(stderr, "sudoku-bench-adversarial: out of memory\n");
+            exit(2);
+        }
+    }
+    s->p[s->n++] = *p;
+}
+
+static void adv_add_board(struct adv_set *s, const sudoku_board *b)
+{
+    struct adv_puzzle p;
+
+    memset(&p, 0, sizeof p);
+    p.board = *b;
+    adv_add(s, &p);
+}
+
+/* ------------------------------------------------------------------ */
+/* Timing                                                               */
+
+static double adv_time_one(const struct adv_puzzle *p)
+{
+    sudoku_board out;
+    struct sudoku_domino dout;
+    double t0 = adv_now();
+
+    /* Limit 1, as the command asks when it does not count. */
+    if (p->domino)
+        (void)sudoku_domino_solve(&p->dom, 1, &dout, NULL);
+    else
+        (void)sudoku_solve(&p->board, 1, &out, NULL);
+    return adv_now() - t0;
+}
+
+static int adv_compare_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+
+    return (x > y) - (x < y);
+}
+
+static int adv_compare_slowest(const void *a, const void *b)
+{
+    const struct adv_puzzle *x = a, *y = b;
+
+    return (x->seconds < y->seconds) - (x->seconds > y->seconds);
+}
+
+static void adv_print_puzzle(const struct adv_puzzle *p)
+{
+    int i;
+
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int v = p->domino ? p->dom.grid.cell[i] : p->board.cell[i];
+
+        putchar(v ? '0' + v : '.');
+    }
+    if (p->domino) {
+        printf(" dominoes:");
+        for (i = 0; i < SUDOKU_CELLS; i++)
+            if (p->dom.mate[i] > i)
+                printf(" %c%d-%c%d", 'A' + i / 9, i % 9 + 1,
+                       'A' + p->dom.mate[i] / 9, p->dom.mate[i] % 9 + 1);
+    }
+    putchar('\n');
+}
+
+/* Times every puzzle of the set and prints its line; returns 1 when the
+ * slowest exceeds `bound` seconds. */
+static int adv_run(struct adv_set *s, double bound)
+{
+    size_t i, retime;
+    double p999;
+    int r;
+
+    if (s->n == 0)
+        return 0;
+    for (i = 0; i < s->n; i++)
+        s->p[i].seconds = adv_time_one(&s->p[i]);
+    qsort(s->p, s->n, sizeof *s->p, adv_compare_slowest);
+    /* Enough of the slowest that the 99.9th percentile is retimed too. */
+    retime = ADV_RETIME + s->n / 500;
+    if (retime > s->n)
+        retime = s->n;
+    for (i = 0; i < retime; i++) {
+        double t[ADV_REPEATS];
+
+        if (s->p[i].seconds > ADV_NO_RETIME)
+            continue; /* far too slow for noise to matter */
+        for (r = 0; r < ADV_REPEATS; r++)
+            t[r] = adv_time_one(&s->p[i]);
+        qsort(t, ADV_REPEATS, sizeof t[0], adv_compare_double);
+        s->p[i].seconds = t[ADV_REPEATS / 2];
+    }
+    qsort(s->p, s->n, sizeof *s->p, adv_compare_slowest);
+    p999 = s->p[(s->n - 1) / 1000].seconds;
+    printf("%-22s %7lu puzzles  p99.9 %9.1f us  max %9.1f us%s\n", s->name,
+           (unsigned long)s->n, p999 * 1e6, s->p[0].seconds * 1e6,
+           s->p[0].seconds > bound ? "  OVER THE BOUND" : "");
+    printf("  slowest: ");
+    adv_print_puzzle(&s->p[0]);
+    fflush(stdout);
+    return s->p[0].seconds > bound;
+}
+
+/* ------------------------------------------------------------------ */
+/* Classic sets                                                         */
+
+static uint32_t adv_random_below(uint64_t *state, uint32_t n)
+{
+    return domino_ref_random(state) % n;
+}
+
+/* A random solved grid: a fixed valid grid under random relabelling and
+ * random row, band, column and stack permutations, and a random transpose,
+ * all of which keep a grid valid. */
+static void adv_random_grid(uint64_t *state, sudoku_board *g)
+{
+    int rows[9], cols[9], band[3], stack[3], digit[10];
+    int i, r, c;
+    sudoku_board base;
+
+    for (r = 0; r < 9; r++)
+        for (c = 0; c < 9; c++)
+            base.cell[9 * r + c] =
+                (unsigned char)((3 * (r % 3) + r / 3 + c) % 9 + 1);
+    for (i = 0; i < 3; i++)
+        band[i] = stack[i] = i;
+    for (i = 2; i > 0; i--) {
+        int j = (int)adv_random_below(state, (uint32_t)i + 1), t;
+
+        t = band[i], band[i] = band[j], band[j] = t;
+        j = (int)adv_random_below(state, (uint32_t)i + 1);
+        t = stack[i], stack[i] = stack[j], stack[j] = t;
+    }
+    for (i = 0; i < 9; i++) {
+        rows[i] = 3 * band[i / 3] + i % 3;
+        cols[i] = 3 * stack[i / 3] + i % 3;
+    }
+    for (i = 0; i < 9; i++) {
+        int j = 3 * (i / 3) + (int)adv_random_below(state, 3), t;
+
+        t = rows[i], rows[i] = rows[j], rows[j] = t;
+        j = 3 * (i / 3) + (int)adv_random_below(state, 3);
+        t = cols[i], cols[i] = cols[j], cols[j] = t;
+    }
+    for (i = 0; i <= 9; i++)
+        digit[i] = i;
+    for (i = 9; i > 1; i--) {
+        int j = 1 + (int)adv_random_below(state, (uint32_t)i), t;
+
+        t = digit[i], digit[i] = digit[j], digit[j] = t;
+    }
+    c = (int)adv_random_below(state, 2);
+    for (r = 0; r < SUDOKU_CELLS; r++) {
+        int rr = rows[r / 9], cc = cols[r % 9];
+        int v = c ? base.cell[9 * cc + rr] : base.cell[9 * rr + cc];
+
+        g->cell[r] = (unsigned char)digit[v];
+    }
+}
+
+/* Relabels digits so that the first row reads 987654321. */
+static void adv_relabel_987(sudoku_board *g)
+{
+    int map[10], i;
+
+    for (i = 0; i < 9; i++)
+        map[g->cell[i]] = 9 - i;
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        g->cell[i] = (unsigned char)map[g->cell[i]];
+}
+
+/* Empties cells in random order until `target` givens remain, skipping any
+ * whose removal would allow a second solution when `unique` is set.  A
+ * unique puzzle may keep more than `target` givens. */
+static void adv_remove_clues(uint64_t *state, sudoku_board *b, int target,
+                             int unique)
+{
+    int order[SUDOKU_CELLS], i, givens = SUDOKU_CELLS;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        order[i] = i;
+    for (i = SUDOKU_CELLS - 1; i > 0; i--) {
+        int j = (int)adv_random_below(state, (uint32_t)i + 1), t = order[i];
+
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (i = 0; i < SUDOKU_CELLS && givens > target; i++) {
+        unsigned char keep = b->cell[order[i]];
+        sudoku_board out;
+
+        b->cell[order[i]] = 0;
+        if (unique && sudoku_solve(b, 2, &out, NULL) != 1)
+            b->cell[order[i]] = keep;
+        else
+            givens--;
+    }
+}
+
+static void adv_make_987(uint64_t seed, int count, int unique,
+                         struct adv_set *s)
+{
+    uint64_t state = seed;
+    int k;
+
+    for (k = 0; k < count; k++) {
+        sudoku_board b;
+
+        adv_random_grid(&state, &b);
+        adv_relabel_987(&b);
+        adv_remove_clues(&state, &b, 17 + (int)adv_random_below(&state, 9),
+                         unique);
+        adv_add_board(s, &b);
+    }
+}
+
+/* Unique puzzles with one given changed so that nothing clashes and no
+ * solution is left; kept when the solver needs at least `min_guesses` to
+ * find that out (at most one such change per cell). */
+static void adv_make_dead_ends(uint64_t seed, int count, int tries,
+                               unsigned long long min_guesses,
+                               struct adv_set *s)
+{
+    uint64_t state = seed;
+    int k, made = 0;
+
+    for (k = 0; k < tries && made < count; k++) {
+        sudoku_board b, out;
+        int cell, v, first, second;
+
+        adv_random_grid(&state, &b);
+        if (adv_random_below(&state, 2))
+            adv_relabel_987(&b);
+        adv_remove_clues(&state, &b, 20 + (int)adv_random_below(&state, 6), 1);
+        for (cell = 0; cell < SUDOKU_CELLS && made < count; cell++)
+            for (v = 1; v <= 9; v++) {
+                struct sudoku_solve_stats stats = {0};
+                sudoku_board t = b;
+
+                if (b.cell[cell] == 0 || v == b.cell[cell])
+                    continue;
+                t.cell[cell] = (unsigned char)v;
+                if (sudoku_board_find_clash(&t, &first, &second) ||
+                    sudoku_solve(&t, 1, &out, &stats) != 0 ||
+                    stats.guesses < min_guesses)
+                    continue;
+                adv_add_board(s, &t);
+                made++;
+                break;
+            }
+    }
+}
+
+/* Reads one puzzle a line; other lines are skipped. */
+static int adv_load_file(const char *path, struct adv_set *s)
+{
+    FILE *f = fopen(path, "r");
+    char line[512];
+    const char *base = strrchr(path, '/');
+
+    if (f == NULL) {
+        perror(path);
+        return 0;
+    }
+    snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : path);
+    while (fgets(line, sizeof line, f)) {
+        sudoku_board b;
+        int i, ok = 1;
+
+        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
+            char c = line[i];
+
+            if (c >= '1' && c <= '9')
+                b.cell[i] = (unsigned char)(c - '0');
+            else if (c == '.' || c == '0')
+                b.cell[i] = 0;
+            else
+                ok = 0;
+        }
+        if (ok)
+            adv_add_board(s, &b);
+    }
+    fclose(f);
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+
+int main(int argc, char **argv)
+{
+    struct adv_set s;
+    int count = 2000, i, over = 0, n;
+    sudoku_board empty;
+
+    for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+        if (strcmp(argv[i], "--count") == 0 && i + 1 < argc) {
+            count = atoi(argv[++i]);
+        } else {
+            fprintf(stderr,
+                    "usage: sudoku-bench-adversarial [--count N] [FILE]...\n");
+            return 2;
+        }
+    }
+
+    memset(&s, 0, sizeof s);
+    sudoku_board_clear(&empty);
+    strcpy(s.name, "empty");
+    adv_add_board(&s, &empty);
+    over |= adv_run(&s, ADV_CLASSIC_BOUND);
+
+    s.n = 0;
+    strcpy(s.name, "987-unique");
+    adv_make_987(0x987u, count, 1, &s);
+    over |= adv_run(&s, ADV_CLASSIC_BOUND);
+
+    s.n = 0;
+    strcpy(s.name, "987-multi");
+    adv_make_987(0x988u, count, 0, &s);
+    over |= adv_run(&s, ADV_CLASSIC_BOUND);
+
+    s.n = 0;
+    strcpy(s.name, "dead-end");
+    adv_make_dead_ends(0xdeadu, count, count, 4, &s);
+    over |= adv_run(&s, ADV_CLASSIC_BOUND);
+
+    for (; i < argc; i++) {
+        s.n = 0;
+        if (adv_load_file(argv[i], &s))
+            over |= adv_run(&s, ADV_CLASSIC_BOUND);
+    }
+
+    for (n = 0; n <= SUDOKU_DOMINOES; n++) {
+        uint64_t state = 0x4574u + (uint64_t)n;
+        int k, per = count / 50 > 4 ? count / 50 : 4;
+
+        s.n = 0;
+        snprintf(s.name, sizeof s.name, "sudominoku-%d", n);
+        for (k = 0; k < per; k++) {
+            struct adv_puzzle p;
+            struct sudoku_domino answer;
+
+            memset(&p, 0, sizeof p);
+            p.domino = 1;
+            domino_ref_generate(&state, n, &p.dom, &answer);
+            adv_add(&s, &p);
+        }
+        over |= adv_run(&s, ADV_DOMINO_BOUND);
+    }
+    free(s.p);
+    return over;
+}
