@@ -2,7 +2,7 @@
  * amalgamate.c - writes the whole program as one C source file.
  *
  * Online judges take a single source file, so the build generates one from
- * the real sources, the way SQLite generates sqlite3.c.  The sources named
+ * the real sources rather than keeping a second copy.  The sources named
  * on the command line are copied in the order given; each project header
  * ("...") is inlined where it is first included and dropped later, each
  * system header (<...>) is included once, and every file is wrapped in
