@@ -415,6 +415,7 @@ batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
     pthread_mutex_lock(&pool->lock);
     for (;;) {
         struct batch_item *it;
+        unsigned long long from, run, i, before;
         int ok;
 
         if (pool->emitted == pool->read && pool->reader_done) {
@@ -441,18 +442,28 @@ batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
             pthread_cond_wait(&pool->ready, &pool->lock);
             continue;
         }
-        it = &pool->ring[pool->emitted % BATCH_RING];
+        /* Take every solved item in a row at once: one lock per run. */
+        for (run = 1; pool->emitted + run < pool->read &&
+                      pool->solved[(pool->emitted + run) % BATCH_RING];
+             run++)
+            ;
+        from = pool->emitted;
         pthread_mutex_unlock(&pool->lock);
 
-        ok = batch_emit_and_tell(it, pool->options, sink, first, t);
+        for (i = 0, ok = 1; i < run && ok; i++) {
+            it = &pool->ring[(from + i) % BATCH_RING];
+            ok = batch_emit_and_tell(it, pool->options, sink, first, t);
+        }
         flushed = 0;
 
         pthread_mutex_lock(&pool->lock);
-        pool->emitted++;
+        before = pool->read - pool->emitted;
+        pool->emitted += i;
         /* A reader waits only on a full ring: wake it when half is free,
          * not at every slot, so that it reads in long runs instead of
          * switching threads for each record. */
-        if (pool->read - pool->emitted == BATCH_RING / 2)
+        if (before > BATCH_RING / 2 &&
+            pool->read - pool->emitted <= BATCH_RING / 2)
             pthread_cond_signal(&pool->space);
         if (!ok) {
             status = SUDOKU_BATCH_WRITE_ERROR;
