@@ -9,25 +9,17 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "sudoku/board.h"
 
 static const char solved_text[] =
     "143628579572139468986754231391542786468917352"
     "725863914237481695619275843854396127";
 
-static sudoku_board board_from(const char *text)
-{
-    sudoku_board b;
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        b.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-    return b;
-}
-
 static void test_clear_empties_every_cell(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
     int i;
 
     (void)state;
@@ -38,7 +30,7 @@ static void test_clear_empties_every_cell(void **state)
 
 static void test_no_clash_in_a_solved_grid(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
 
     (void)state;
     assert_int_equal(sudoku_board_find_clash(&b, NULL, NULL), 0);
@@ -79,7 +71,7 @@ static void test_clash_in_row_column_and_box(void **state)
 
 static void test_is_solution(void **state)
 {
-    sudoku_board solution = board_from(solved_text);
+    sudoku_board solution = support_board(solved_text);
     sudoku_board puzzle;
 
     (void)state;
@@ -92,7 +84,7 @@ static void test_is_solution(void **state)
     puzzle.cell[0] = 0;
     solution.cell[80] = 0; /* incomplete */
     assert_int_equal(sudoku_board_is_solution(&solution, &puzzle), 0);
-    solution = board_from(solved_text);
+    solution = support_board(solved_text);
     solution.cell[0] = 5; /* complete but clashing */
     solution.cell[1] = 5;
     assert_int_equal(sudoku_board_is_solution(&solution, &puzzle), 0);

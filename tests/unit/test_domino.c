@@ -16,38 +16,39 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
 
 /* The judge's sample, with its trailing space on line 9. */
-static const char domino_sample[] =
-    "10\n"
-    "6 B2 1 B3\n"
-    "2 C4 9 C3\n"
-    "6 D3 8 E3\n"
-    "7 E1 4 F1\n"
-    "8 B7 4 B8\n"
-    "3 F5 2 F6\n"
-    "7 F7 6 F8\n"
-    "5 G4 9 G5 \n"
-    "7 I8 8 I9\n"
-    "7 C9 2 B9\n"
-    "C5 A3 D9 I4 A9 E5 A2 C6 I1\n"
-    "11\n"
-    "5 I9 2 H9\n"
-    "6 A5 7 A6\n"
-    "4 B8 6 C8\n"
-    "3 B5 8 B4\n"
-    "3 C3 2 D3\n"
-    "9 D2 8 E2\n"
-    "3 G2 5 H2\n"
-    "1 A2 8 A1\n"
-    "1 H8 3 I8\n"
-    "8 I3 7 I4\n"
-    "4 I6 9 I7\n"
-    "I5 E6 D1 F2 B3 G9 H7 C9 E5\n"
-    "0\n";
+static const char domino_sample[] = "10\n"
+                                    "6 B2 1 B3\n"
+                                    "2 C4 9 C3\n"
+                                    "6 D3 8 E3\n"
+                                    "7 E1 4 F1\n"
+                                    "8 B7 4 B8\n"
+                                    "3 F5 2 F6\n"
+                                    "7 F7 6 F8\n"
+                                    "5 G4 9 G5 \n"
+                                    "7 I8 8 I9\n"
+                                    "7 C9 2 B9\n"
+                                    "C5 A3 D9 I4 A9 E5 A2 C6 I1\n"
+                                    "11\n"
+                                    "5 I9 2 H9\n"
+                                    "6 A5 7 A6\n"
+                                    "4 B8 6 C8\n"
+                                    "3 B5 8 B4\n"
+                                    "3 C3 2 D3\n"
+                                    "9 D2 8 E2\n"
+                                    "3 G2 5 H2\n"
+                                    "1 A2 8 A1\n"
+                                    "1 H8 3 I8\n"
+                                    "8 I3 7 I4\n"
+                                    "4 I6 9 I7\n"
+                                    "I5 E6 D1 F2 B3 G9 H7 C9 E5\n"
+                                    "0\n";
 
 static const char *const domino_sample_answers[2] = {
     "872643195361975842549218637126754983738169254"
@@ -56,44 +57,13 @@ static const char *const domino_sample_answers[2] = {
     "741358629137529486459683712628714935",
 };
 
-/* One record read back: its status and, when there is one, its diag. */
-struct domino_read {
-    enum sudoku_read status;
-    struct sudoku_record record;
-    struct sudoku_diag diag;
-};
-
-/* Reads every record of `text` (up to `max`); returns how many, not
- * counting the final END. */
-static int domino_read_all(const char *text, enum sudoku_format format,
-                           struct domino_read *out, int max)
-{
-    struct sudoku_parser *p =
-        sudoku_parser_new_memory(text, strlen(text), format);
-    int n = 0;
-
-    assert_non_null(p);
-    for (;;) {
-        struct domino_read r;
-
-        memset(&r, 0, sizeof r);
-        r.status = sudoku_parser_next(p, &r.record, &r.diag);
-        if (r.status == SUDOKU_READ_END)
-            break;
-        assert_true(n < max);
-        out[n++] = r;
-    }
-    sudoku_parser_free(p);
-    return n;
-}
-
 /* Parses a text holding one bad puzzle and checks the message. */
 static void domino_expect_error(const char *text, enum sudoku_read status,
                                 unsigned long line, unsigned long col,
                                 const char *message)
 {
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
 
     assert_int_equal(n, 1);
     assert_int_equal(r[0].status, status);
@@ -116,8 +86,9 @@ static void domino_grid_text(const struct sudoku_domino *d, char out[82])
 
 static void test_sample_parses(void **state)
 {
-    struct domino_read r[4];
-    int n = domino_read_all(domino_sample, SUDOKU_FORMAT_AUTO, r, 4);
+    struct support_read r[4];
+    int n =
+        (int)support_read_all(domino_sample, SUDOKU_FORMAT_AUTO, r, 4, NULL);
     const struct sudoku_domino *d = &r[0].record.domino;
 
     (void)state;
@@ -147,8 +118,8 @@ static void test_crlf_and_missing_end(void **state)
         "1\r\n1 A1 2 A2\r\nE9 E8 E7 E6 E5 E4 E3 E2 E1\r\n"
         "\r\n"
         "1\r2 A1 1 A2\rE9 E8 E7 E6 E5 E4 E3 E2 E1";
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_AUTO, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_AUTO, r, 4, NULL);
 
     (void)state;
     assert_int_equal(n, 2);
@@ -171,8 +142,8 @@ static void test_resync_after_bad_puzzle(void **state)
                                "1 A1 2 A2\n"
                                "E9 E8 E7 E6 E5 E4 E3 E2 E1\n"
                                "0\n";
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
 
     (void)state;
     assert_int_equal(n, 2);
@@ -194,8 +165,8 @@ static void test_resync_after_bad_count(void **state)
                                "1\n"
                                "1 A1 2 A2\n"
                                "E9 E8 E7 E6 E5 E4 E3 E2 E1\n";
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
 
     (void)state;
     assert_int_equal(n, 2);
@@ -217,8 +188,8 @@ static void test_short_puzzle_keeps_next(void **state)
                                "1 A1 2 A2\n"
                                "E9 E8 E7 E6 E5 E4 E3 E2 E1\n"
                                "0\n";
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
 
     (void)state;
     assert_int_equal(n, 2);
@@ -338,8 +309,8 @@ static void test_blank_and_end(void **state)
     static const char text[] = "\n\n1\n1 A1 2 A2\n\n"
                                "E9 E8 E7 E6 E5 E4 E3 E2 E1\n\n\n0\n"
                                "garbage after the end\n";
-    struct domino_read r[4];
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
 
     (void)state;
     assert_int_equal(n, 1);
@@ -352,8 +323,10 @@ static void test_blank_and_end(void **state)
 
 static void test_sample_solves(void **state)
 {
-    struct domino_read r[4];
-    int n = domino_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4), k;
+    struct support_read r[4];
+    int n = (int)support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4,
+                                  NULL),
+        k;
 
     (void)state;
     assert_int_equal(n, 2);
@@ -362,9 +335,8 @@ static void test_sample_solves(void **state)
         struct sudoku_solve_stats stats = {0};
         char text[82];
 
-        assert_int_equal(sudoku_domino_solve(&r[k].record.domino, 2, &s,
-                                             &stats),
-                         1);
+        assert_int_equal(
+            sudoku_domino_solve(&r[k].record.domino, 2, &s, &stats), 1);
         domino_grid_text(&s, text);
         assert_string_equal(text, domino_sample_answers[k]);
         /* The tiling: 36 distinct dominoes on adjacent cells, the givens
@@ -384,15 +356,14 @@ static void test_unsolvable(void **state)
                                "3 B8 4 B9\n"
                                "C1 C2 C3 C4 C5 C6 C7 C9 D9\n"
                                "0\n";
-    struct domino_read r[2];
+    struct support_read r[2];
     struct sudoku_domino s;
-    int n = domino_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 2);
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 2, NULL);
 
     (void)state;
     assert_int_equal(n, 1);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
-    assert_int_equal(sudoku_domino_solve(&r[0].record.domino, 2, &s, NULL),
-                     0);
+    assert_int_equal(sudoku_domino_solve(&r[0].record.domino, 2, &s, NULL), 0);
 }
 
 /* Builds a puzzle with the singles of the sample's first puzzle and no
@@ -431,13 +402,13 @@ static void test_count_with_limit(void **state)
 {
     /* The first sample puzzle without three of its dominoes: a few grids,
      * counted the same by the reference. */
-    struct domino_read r[4];
+    struct support_read r[4];
     struct sudoku_domino p, s, ref;
     unsigned limit;
     int c;
 
     (void)state;
-    domino_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4);
+    support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
     p = r[0].record.domino;
     for (c = 0; c < SUDOKU_CELLS; c++) {
         int m = p.mate[c];

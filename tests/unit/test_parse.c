@@ -12,51 +12,23 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "sudoku/parse.h"
 
-#define PUZZLE "103000509002109400000704000300502006060000050" \
-               "700803004000401000009205800804000107"
-#define SOLUTION "143628579572139468986754231391542786468917352" \
-                 "725863914237481695619275843854396127"
-#define PACKED "103000509\n002109400\n000704000\n300502006\n060000050\n" \
-               "700803004\n000401000\n009205800\n804000107\n"
-#define SPACED "1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n0 0 0 7 0 4 0 0 0\n" \
-               "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n" \
-               "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 7\n"
-
-/* One record read back from a parser, for the assertions. */
-struct result {
-    enum sudoku_read status;
-    struct sudoku_record record;
-    struct sudoku_diag diag;
-};
-
-/* Reads every record of `text` into out[] (at most max); returns how many,
- * and *format gets the format the parser settled on. */
-static size_t read_all(const char *text, enum sudoku_format format,
-                       struct result *out, size_t max,
-                       enum sudoku_format *settled)
-{
-    struct sudoku_parser *p =
-        sudoku_parser_new_memory(text, strlen(text), format);
-    size_t n = 0;
-
-    assert_non_null(p);
-    for (;;) {
-        struct result r;
-
-        memset(&r, 0, sizeof r);
-        r.status = sudoku_parser_next(p, &r.record, &r.diag);
-        if (r.status == SUDOKU_READ_END)
-            break;
-        assert_true(n < max);
-        out[n++] = r;
-    }
-    if (settled)
-        *settled = sudoku_parser_format(p);
-    sudoku_parser_free(p);
-    return n;
-}
+#define PUZZLE                                                                 \
+    "103000509002109400000704000300502006060000050"                            \
+    "700803004000401000009205800804000107"
+#define SOLUTION                                                               \
+    "143628579572139468986754231391542786468917352"                            \
+    "725863914237481695619275843854396127"
+#define PACKED                                                                 \
+    "103000509\n002109400\n000704000\n300502006\n060000050\n"                  \
+    "700803004\n000401000\n009205800\n804000107\n"
+#define SPACED                                                                 \
+    "1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n0 0 0 7 0 4 0 0 0\n"                \
+    "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"                \
+    "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 7\n"
 
 static void assert_board_text(const sudoku_board *b, const char *text)
 {
@@ -66,7 +38,7 @@ static void assert_board_text(const sudoku_board *b, const char *text)
         assert_int_equal(b->cell[i], text[i] == '.' ? 0 : text[i] - '0');
 }
 
-static void assert_error(const struct result *r, enum sudoku_read status,
+static void assert_error(const struct support_read *r, enum sudoku_read status,
                          unsigned long line, unsigned long col,
                          const char *message)
 {
@@ -90,28 +62,27 @@ static void test_format_names_round_trip(void **state)
 
 static void test_auto_detects_each_format(void **state)
 {
-    struct result r[4];
+    struct support_read r[4];
     enum sudoku_format f;
 
     (void)state;
-    assert_int_equal(read_all(PACKED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
+    assert_int_equal(support_read_all(PACKED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_PACKED);
     assert_int_equal(r[0].record.format, SUDOKU_FORMAT_PACKED);
     assert_board_text(&r[0].record.puzzle, PUZZLE);
 
-    assert_int_equal(read_all(SPACED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
+    assert_int_equal(support_read_all(SPACED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_SPACED);
     assert_board_text(&r[0].record.puzzle, PUZZLE);
 
-    assert_int_equal(read_all("# c\n" PUZZLE "\n", SUDOKU_FORMAT_AUTO, r, 4,
-                              &f),
-                     1);
+    assert_int_equal(
+        support_read_all("# c\n" PUZZLE "\n", SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_LINE);
     assert_int_equal(r[0].record.line, 2);
     assert_board_text(&r[0].record.puzzle, PUZZLE);
 
-    assert_int_equal(read_all(PUZZLE "," SOLUTION "\n", SUDOKU_FORMAT_AUTO, r,
-                              4, &f),
+    assert_int_equal(support_read_all(PUZZLE "," SOLUTION "\n",
+                                      SUDOKU_FORMAT_AUTO, r, 4, &f),
                      1);
     assert_int_equal(f, SUDOKU_FORMAT_CSV);
     assert_int_equal(r[0].record.has_expected, 1);
@@ -121,7 +92,7 @@ static void test_auto_detects_each_format(void **state)
 
 static void test_line_format_dots_and_zeros(void **state)
 {
-    struct result r[2];
+    struct support_read r[2];
     char text[200];
     size_t i;
 
@@ -130,7 +101,7 @@ static void test_line_format_dots_and_zeros(void **state)
     for (i = 0; i < 81; i++)
         if (text[i] == '0' && i % 2)
             text[i] = '.';
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_LINE, r, 2, NULL), 1);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_LINE, r, 2, NULL), 1);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     assert_board_text(&r[0].record.puzzle, PUZZLE);
 }
@@ -138,20 +109,18 @@ static void test_line_format_dots_and_zeros(void **state)
 static void test_line_errors_and_resync(void **state)
 {
     /* good, letter, 80 cells, 82 cells, clash, good */
-    static const char text[] =
-        PUZZLE "\n"
+    static const char text[] = PUZZLE
+        "\n"
         "10300050900210940000070400030050200606000005070080300400040100000"
         "92058008040x0107\n"
         "10300050900210940000070400030050200606000005070080300400040100000"
-        "920580080400010\n"
-        PUZZLE "0\n"
+        "920580080400010\n" PUZZLE "0\n"
         "113000509002109400000704000300502006060000050700803004000401000009"
-        "205800804000107\n"
-        PUZZLE "\n";
-    struct result r[8];
+        "205800804000107\n" PUZZLE "\n";
+    struct support_read r[8];
 
     (void)state;
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_AUTO, r, 8, NULL), 6);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 8, NULL), 6);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     assert_error(&r[1], SUDOKU_READ_INVALID, 2, 77,
                  "unexpected character 'x' in puzzle");
@@ -169,7 +138,7 @@ static void test_line_errors_and_resync(void **state)
 static void test_clash_names_column_and_box(void **state)
 {
     char text[100];
-    struct result r[1];
+    struct support_read r[1];
 
     (void)state;
     memset(text, '.', 81);
@@ -177,14 +146,14 @@ static void test_clash_names_column_and_box(void **state)
     text[82] = '\0';
     text[4] = '7';
     text[76] = '7';
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_LINE, r, 1, NULL), 1);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_LINE, r, 1, NULL), 1);
     assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 1, 77,
                  "clashing givens: 7 appears twice in column 5");
     text[4] = '.';
     text[76] = '.';
     text[30] = '2';
     text[50] = '2';
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_LINE, r, 1, NULL), 1);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_LINE, r, 1, NULL), 1);
     assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 1, 51,
                  "clashing givens: 2 appears twice in box 5");
 }
@@ -200,10 +169,11 @@ static void test_packed_errors_keep_blocks_in_step(void **state)
         "\n" PACKED "\n"
         "103000509\n002109400\n000704000\n300502006\n0600000501\n"
         "700803004\n000401000\n009205800\n804000107\n"; /* 10 digits */
-    struct result r[5];
+    struct support_read r[5];
 
     (void)state;
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_PACKED, r, 5, NULL), 4);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_PACKED, r, 5, NULL),
+                     4);
     assert_error(&r[0], SUDOKU_READ_INVALID, 9, 1,
                  "puzzle has 8 rows, expected 9");
     assert_error(&r[1], SUDOKU_READ_INVALID, 12, 6,
@@ -229,10 +199,11 @@ static void test_spaced_errors(void **state)
         "1\t0  3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n0 0 0 7 0 4 0 0 0\n"
         "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"
         "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 \r\n";
-    struct result r[4];
+    struct support_read r[4];
 
     (void)state;
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_SPACED, r, 4, NULL), 3);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_SPACED, r, 4, NULL),
+                     3);
     assert_error(&r[0], SUDOKU_READ_INVALID, 1, 19,
                  "row 1 has more than 9 numbers");
     assert_error(&r[1], SUDOKU_READ_INVALID, 18, 11,
@@ -243,15 +214,13 @@ static void test_spaced_errors(void **state)
 
 static void test_csv_header_and_errors(void **state)
 {
-    static const char text[] = "quizzes,solutions\n"
-                               PUZZLE "," SOLUTION "\n"
-                               PUZZLE "\n"
-                               PUZZLE ",123\n"
-                               PUZZLE "," SOLUTION ",x\n";
-    struct result r[5];
+    static const char text[] =
+        "quizzes,solutions\n" PUZZLE "," SOLUTION "\n" PUZZLE "\n" PUZZLE
+        ",123\n" PUZZLE "," SOLUTION ",x\n";
+    struct support_read r[5];
 
     (void)state;
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_CSV, r, 5, NULL), 4);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_CSV, r, 5, NULL), 4);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[0].record.line, 2);
     assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
@@ -266,14 +235,14 @@ static void test_long_line_is_an_error_not_a_truncation(void **state)
 {
     size_t size = 100000, i;
     char *text = malloc(size + 200);
-    struct result r[3];
+    struct support_read r[3];
 
     (void)state;
     assert_non_null(text);
     for (i = 0; i < size; i++)
         text[i] = ' ';
     strcpy(text + size, PUZZLE "\n" PUZZLE "\n");
-    assert_int_equal(read_all(text, SUDOKU_FORMAT_LINE, r, 3, NULL), 2);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_LINE, r, 3, NULL), 2);
     assert_int_equal(r[0].status, SUDOKU_READ_INVALID);
     assert_int_equal(r[0].diag.line, 1);
     assert_string_equal(r[0].diag.message, "line is too long (100081 bytes)");
@@ -284,19 +253,20 @@ static void test_long_line_is_an_error_not_a_truncation(void **state)
 
 static void test_empty_and_comment_only_inputs(void **state)
 {
-    struct result r[1];
+    struct support_read r[1];
     enum sudoku_format f;
 
     (void)state;
-    assert_int_equal(read_all("", SUDOKU_FORMAT_AUTO, r, 1, &f), 0);
+    assert_int_equal(support_read_all("", SUDOKU_FORMAT_AUTO, r, 1, &f), 0);
     assert_int_equal(f, SUDOKU_FORMAT_AUTO);
-    assert_int_equal(read_all("# x\n\n  \n#y", SUDOKU_FORMAT_AUTO, r, 1, &f),
-                     0);
+    assert_int_equal(
+        support_read_all("# x\n\n  \n#y", SUDOKU_FORMAT_AUTO, r, 1, &f), 0);
 }
 
 static void test_nul_byte_is_reported(void **state)
 {
-    static const char text[] = PUZZLE "\n10\0" "000509";
+    static const char text[] = PUZZLE "\n10\0"
+                                      "000509";
     struct sudoku_parser *p =
         sudoku_parser_new_memory(text, sizeof text - 1, SUDOKU_FORMAT_LINE);
     struct sudoku_record rec;

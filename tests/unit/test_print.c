@@ -9,25 +9,17 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "sudoku/print.h"
 
 static const char solved_text[] =
     "143628579572139468986754231391542786468917352"
     "725863914237481695619275843854396127";
 
-static sudoku_board board_from(const char *text)
-{
-    sudoku_board b;
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        b.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-    return b;
-}
-
 static void test_packed(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
     char out[SUDOKU_PRINT_MAX];
     size_t n = sudoku_print_board(out, &b, SUDOKU_LAYOUT_PACKED);
 
@@ -40,7 +32,7 @@ static void test_packed(void **state)
 
 static void test_spaced_has_no_trailing_space(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
     char out[SUDOKU_PRINT_MAX];
     size_t n = sudoku_print_board(out, &b, SUDOKU_LAYOUT_SPACED);
 
@@ -53,7 +45,7 @@ static void test_spaced_has_no_trailing_space(void **state)
 
 static void test_line(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
     char out[SUDOKU_PRINT_MAX];
 
     (void)state;
@@ -64,7 +56,7 @@ static void test_line(void **state)
 
 static void test_pretty_board(void **state)
 {
-    sudoku_board b = board_from(solved_text);
+    sudoku_board b = support_board(solved_text);
     char out[SUDOKU_PRINT_MAX];
     static const char rule[] = "+-------+-------+-------+\n";
 
@@ -84,7 +76,7 @@ static void test_pretty_domino_shows_joined_cells(void **state)
     int i;
 
     (void)state;
-    d.grid = board_from(solved_text);
+    d.grid = support_board(solved_text);
     for (i = 0; i < SUDOKU_CELLS; i++)
         d.mate[i] = SUDOKU_NO_MATE;
     d.mate[0] = 1; /* a horizontal domino on A1-A2 */

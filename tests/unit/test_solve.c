@@ -15,19 +15,9 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "sudoku/solve.h"
-
-/* Reads 81 characters, '.' or '0' for a blank. */
-static sudoku_board board_from(const char *text)
-{
-    sudoku_board b;
-    int i;
-
-    assert_int_equal(strlen(text), SUDOKU_CELLS);
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        b.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
-    return b;
-}
 
 /* Asserts that *b spells `text` (81 digits). */
 static void assert_board(const sudoku_board *b, const char *text)
@@ -67,7 +57,7 @@ static void assert_solution_of(const sudoku_board *solution,
 static void check(const char *text, unsigned limit, unsigned count,
                   const char *answer)
 {
-    sudoku_board puzzle = board_from(text), out;
+    sudoku_board puzzle = support_board(text), out;
     unsigned got;
 
     memset(&out, 0xAA, sizeof out);
@@ -189,9 +179,10 @@ static void test_clashing_givens(void **state)
  * solution, and propagation alone does not see it, the search must. */
 static void test_unsolvable_without_clash(void **state)
 {
-    sudoku_board puzzle = board_from("4...3.......6..8..........7....5..9..8..."
-                                     ".6...7.2........1.27..5.3."
-                                     "...4.9........"),
+    sudoku_board puzzle =
+                     support_board("4...3.......6..8..........7....5..9..8..."
+                                   ".6...7.2........1.27..5.3."
+                                   "...4.9........"),
                  out;
     struct sudoku_solve_stats stats = {0};
 
@@ -222,7 +213,7 @@ static void test_full_grids(void **state)
 
 static void test_out_of_range_given(void **state)
 {
-    sudoku_board puzzle = board_from(EASY), out;
+    sudoku_board puzzle = support_board(EASY), out;
 
     (void)state;
     puzzle.cell[0] = 10;
@@ -232,7 +223,7 @@ static void test_out_of_range_given(void **state)
 /* Stats may be NULL; otherwise the solver adds to them, never resets. */
 static void test_stats(void **state)
 {
-    sudoku_board easy = board_from(EASY), hard = board_from(HARD), out;
+    sudoku_board easy = support_board(EASY), hard = support_board(HARD), out;
     struct sudoku_solve_stats stats = {0};
     unsigned long long once;
 
@@ -254,7 +245,7 @@ static void test_stats(void **state)
 /* The puzzle is read only: the same board solved twice gives one answer. */
 static void test_puzzle_untouched(void **state)
 {
-    sudoku_board puzzle = board_from(HARD), copy = puzzle, out;
+    sudoku_board puzzle = support_board(HARD), copy = puzzle, out;
 
     (void)state;
     assert_int_equal(sudoku_solve(&puzzle, 2, &out, NULL), 1);
