@@ -95,10 +95,8 @@ struct output {
     const struct options *options;
     const struct sudoku_parser *parser;
     int announced;           /* --verbose told the format */
-    int write_failed;
     int show_progress;       /* standard error is a terminal */
     int progress_shown;      /* a progress line is on the screen */
-    double start;            /* when the run began */
     double input_size;       /* bytes, or 0 when unknown */
 };
 
@@ -133,7 +131,7 @@ static void output_progress(void *context, const struct sudoku_batch_totals *t,
                             unsigned long long offset)
 {
     struct output *out = context;
-    double elapsed = seconds_now() - out->start;
+    double elapsed = seconds_now() - out->options->start;
     double rate;
 
     if (!out->show_progress || elapsed < 1.0)
@@ -178,22 +176,13 @@ static int output_write(void *context, const char *text, size_t size)
     struct output *out = context;
 
     output_announce(out);
-    if (fwrite(text, 1, size, stdout) != size) {
-        out->write_failed = 1;
-        return 0;
-    }
-    return 1;
+    return fwrite(text, 1, size, stdout) == size;
 }
 
 static int output_flush(void *context)
 {
-    struct output *out = context;
-
-    if (fflush(stdout) != 0) {
-        out->write_failed = 1;
-        return 0;
-    }
-    return 1;
+    (void)context;
+    return fflush(stdout) == 0;
 }
 
 static void output_report(void *context, const struct sudoku_diag *d)
@@ -374,7 +363,6 @@ static int run_input(const char *path, const struct options *o, int *first,
     out.input_name = name;
     out.options = o;
     out.parser = parser;
-    out.start = o->start;
 #if SUDOKU_POSIX
     {
         struct stat st;
