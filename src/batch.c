@@ -302,177 +302,182 @@ batch_run_serial(struct sudoku_parser *parser,
  *
  *   emitted <= claimed <= read <= emitted + BATCH_RING
  *
- * A reader thread parses into slot `read`, workers claim slots from
- * `claimed` and mark them solved, and the caller's thread emits slot
- * `emitted` once it is solved, which frees it for the reader.  So output
- * keeps input order, at most BATCH_RING records are in memory, and a
- * result leaves as soon as every one before it has.  One mutex guards the
- * counters and the solved flags; parsing, solving and writing happen
- * outside it, each on a slot no other thread touches at that moment.
+ * Every thread of the pool, the caller's among them, does whichever step
+ * is due.  Two steps are roles that one thread at a time holds: the reader
+ * parses records into the free slots from `read` on and publishes each one
+ * as soon as it is read; the emitter writes the solved items from
+ * `emitted` on, in order, which frees their slots.  Any thread claims
+ * published items from `claimed` and solves them.  So output keeps input
+ * order, at most BATCH_RING records are in memory, a result leaves as soon
+ * as every one before it has, and no thread exists only to read or to
+ * write: on N processors N threads are busy, not N plus two.  One mutex
+ * guards the counters, the solved flags and the roles; parsing, solving
+ * and writing happen outside it, each on slots no other thread touches at
+ * that moment.
  */
 #define BATCH_RING 1024
-#define BATCH_CLAIM 8 /* items a worker takes at once, to lock less */
+#define BATCH_CLAIM 8  /* items a thread solves per claim, to lock less */
+#define BATCH_AHEAD 64 /* the reader stops when this many are unclaimed */
 
 struct batch_pool {
     pthread_mutex_t lock;
-    pthread_cond_t work;  /* workers wait for read items or the end */
-    pthread_cond_t ready; /* the emitter waits for the next solved item */
-    pthread_cond_t space; /* the reader waits for a free slot */
+    pthread_cond_t wake; /* idle threads wait here for work */
     struct batch_item *ring;
     unsigned char solved[BATCH_RING];
     unsigned long long read, claimed, emitted;
+    unsigned solving, jobs; /* threads solving now, and at most */
+    unsigned idle;          /* threads waiting on wake */
+    int reading, emitting;  /* the roles are held */
     int reader_done;
     enum sudoku_read reader_status; /* END or IO_ERROR */
-    int stop;                       /* the emitter gave up: write error */
+    int stop, write_error;          /* a write failed: stop */
     struct sudoku_parser *parser;
     const struct sudoku_batch_options *options;
+    const struct sudoku_batch_sink *sink;
+    int *first;
+    struct sudoku_batch_totals *totals;
 };
 
-static void *batch_reader(void *arg)
-{
-    struct batch_pool *pool = arg;
-
-    for (;;) {
-        struct batch_item *it;
-        enum sudoku_read status;
-
-        pthread_mutex_lock(&pool->lock);
-        while (pool->read - pool->emitted == BATCH_RING && !pool->stop)
-            pthread_cond_wait(&pool->space, &pool->lock);
-        if (pool->stop) {
-            pthread_mutex_unlock(&pool->lock);
-            return NULL;
-        }
-        it = &pool->ring[pool->read % BATCH_RING];
-        pthread_mutex_unlock(&pool->lock);
-
-        status = sudoku_parser_next(pool->parser, &it->record, &it->diag);
-
-        pthread_mutex_lock(&pool->lock);
-        if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
-            pool->reader_done = 1;
-            pool->reader_status = status;
-            pthread_cond_broadcast(&pool->work);
-            pthread_cond_signal(&pool->ready);
-            pthread_mutex_unlock(&pool->lock);
-            return NULL;
-        }
-        it->status = status;
-        pool->solved[pool->read % BATCH_RING] = 0;
-        pool->read++;
-        pthread_cond_signal(&pool->work);
-        pthread_mutex_unlock(&pool->lock);
-    }
-}
-
-static void *batch_worker(void *arg)
-{
-    struct batch_pool *pool = arg;
-
-    pthread_mutex_lock(&pool->lock);
-    for (;;) {
-        unsigned long long from, n, i;
-
-        while (pool->claimed == pool->read && !pool->reader_done &&
-               !pool->stop)
-            pthread_cond_wait(&pool->work, &pool->lock);
-        if (pool->stop || pool->claimed == pool->read)
-            break;
-        from = pool->claimed;
-        n = pool->read - from < BATCH_CLAIM ? pool->read - from : BATCH_CLAIM;
-        pool->claimed += n;
-        pthread_mutex_unlock(&pool->lock);
-
-        for (i = 0; i < n; i++)
-            batch_solve(&pool->ring[(from + i) % BATCH_RING], pool->options);
-
-        pthread_mutex_lock(&pool->lock);
-        for (i = 0; i < n; i++)
-            pool->solved[(from + i) % BATCH_RING] = 1;
-        if (from == pool->emitted)
-            pthread_cond_signal(&pool->ready);
-    }
-    pthread_mutex_unlock(&pool->lock);
-    return NULL;
-}
-
-/* Tells every other thread to finish; call with the lock held. */
+/* Tells every thread to finish; call with the lock held. */
 static void batch_stop(struct batch_pool *pool)
 {
     pool->stop = 1;
-    pthread_cond_broadcast(&pool->work);
-    pthread_cond_broadcast(&pool->space);
+    pthread_cond_broadcast(&pool->wake);
 }
 
-/* The caller's part: writes the items in order as they are solved. */
-static enum sudoku_batch_status
-batch_run_pool(struct batch_pool *pool, const struct sudoku_batch_sink *sink,
-               int *first, struct sudoku_batch_totals *t)
+/* The reader's turn: parses and publishes records while the ring has room
+ * and the unclaimed ones are few.  From a file it publishes them
+ * BATCH_CLAIM at a time, to lock less; from a pipe or a terminal, where
+ * the next record may be long in coming, one at a time. */
+static void batch_read_run(struct batch_pool *pool)
 {
-    enum sudoku_batch_status status = SUDOKU_BATCH_OK;
-    int flushed = 1; /* nothing written since the last flush */
+    unsigned long long group = pool->options->pipelined ? 1 : BATCH_CLAIM;
 
-    pthread_mutex_lock(&pool->lock);
-    for (;;) {
-        struct batch_item *it;
-        unsigned long long from, run, i, before;
-        int ok;
+    pool->reading = 1;
+    while (!pool->stop && pool->read - pool->emitted < BATCH_RING &&
+           pool->read - pool->claimed < BATCH_AHEAD) {
+        unsigned long long at = pool->read, n, k;
+        unsigned long long room = BATCH_RING - (at - pool->emitted);
+        enum sudoku_read status = SUDOKU_READ_PUZZLE;
 
-        if (pool->emitted == pool->read && pool->reader_done) {
-            if (pool->reader_status == SUDOKU_READ_IO_ERROR)
-                status = SUDOKU_BATCH_READ_ERROR;
-            break;
-        }
-        if (pool->emitted == pool->read && !flushed && sink->flush) {
-            /* Everything read is written and the reader waits for input:
-             * whoever feeds it may be waiting for these results. */
-            flushed = 1;
-            pthread_mutex_unlock(&pool->lock);
-            ok = sink->flush(sink->context);
-            pthread_mutex_lock(&pool->lock);
-            if (!ok) {
-                status = SUDOKU_BATCH_WRITE_ERROR;
-                batch_stop(pool);
-                break;
-            }
-            continue;
-        }
-        if (pool->emitted == pool->read ||
-            !pool->solved[pool->emitted % BATCH_RING]) {
-            pthread_cond_wait(&pool->ready, &pool->lock);
-            continue;
-        }
-        /* Take every solved item in a row at once: one lock per run. */
-        for (run = 1; pool->emitted + run < pool->read &&
-                      pool->solved[(pool->emitted + run) % BATCH_RING];
-             run++)
-            ;
-        from = pool->emitted;
         pthread_mutex_unlock(&pool->lock);
+        for (n = 0; n < group && n < room; n++) {
+            struct batch_item *it = &pool->ring[(at + n) % BATCH_RING];
 
-        for (i = 0, ok = 1; i < run && ok; i++) {
-            it = &pool->ring[(from + i) % BATCH_RING];
-            ok = batch_emit_and_tell(it, pool->options, sink, first, t);
+            status = sudoku_parser_next(pool->parser, &it->record, &it->diag);
+            if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR)
+                break;
+            it->status = status;
         }
-        flushed = 0;
-
         pthread_mutex_lock(&pool->lock);
-        before = pool->read - pool->emitted;
-        pool->emitted += i;
-        /* A reader waits only on a full ring: wake it when half is free,
-         * not at every slot, so that it reads in long runs instead of
-         * switching threads for each record. */
-        if (before > BATCH_RING / 2 &&
-            pool->read - pool->emitted <= BATCH_RING / 2)
-            pthread_cond_signal(&pool->space);
-        if (!ok) {
-            status = SUDOKU_BATCH_WRITE_ERROR;
-            batch_stop(pool);
+        for (k = 0; k < n; k++)
+            pool->solved[(at + k) % BATCH_RING] = 0;
+        pool->read += n;
+        if (n && pool->idle)
+            pthread_cond_signal(&pool->wake);
+        if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
+            pool->reader_done = 1;
+            pool->reader_status = status;
+            pthread_cond_broadcast(&pool->wake);
             break;
         }
     }
+    pool->reading = 0;
+}
+
+/* Claims up to BATCH_CLAIM published items and solves them. */
+static void batch_solve_run(struct batch_pool *pool)
+{
+    unsigned long long from = pool->claimed, n, i;
+
+    n = pool->read - from < BATCH_CLAIM ? pool->read - from : BATCH_CLAIM;
+    pool->claimed += n;
+    pool->solving++;
     pthread_mutex_unlock(&pool->lock);
-    return status;
+    for (i = 0; i < n; i++)
+        batch_solve(&pool->ring[(from + i) % BATCH_RING], pool->options);
+    pthread_mutex_lock(&pool->lock);
+    pool->solving--;
+    for (i = 0; i < n; i++)
+        pool->solved[(from + i) % BATCH_RING] = 1;
+    if (pool->claimed != pool->read && pool->idle)
+        pthread_cond_signal(&pool->wake); /* one may wait for this slot */
+}
+
+/* The emitter's turn: writes solved items in order while there are any. */
+static void batch_emit_run(struct batch_pool *pool)
+{
+    pool->emitting = 1;
+    while (!pool->stop && pool->emitted != pool->read &&
+           pool->solved[pool->emitted % BATCH_RING]) {
+        unsigned long long from = pool->emitted, run, i;
+        int ok, full = pool->read - from == BATCH_RING;
+
+        /* Every solved item in a row at once: one lock per run. */
+        for (run = 1; from + run < pool->read &&
+                      pool->solved[(from + run) % BATCH_RING];
+             run++)
+            ;
+        pthread_mutex_unlock(&pool->lock);
+        for (i = 0, ok = 1; i < run && ok; i++)
+            ok = batch_emit_and_tell(&pool->ring[(from + i) % BATCH_RING],
+                                     pool->options, pool->sink, pool->first,
+                                     pool->totals);
+        pthread_mutex_lock(&pool->lock);
+        pool->emitted += i;
+        if (ok && pool->emitted == pool->read && pool->options->pipelined &&
+            pool->sink->flush) {
+            /* Everything read is written and the reader may be waiting
+             * for input: whoever feeds it may be waiting for these. */
+            pthread_mutex_unlock(&pool->lock);
+            ok = pool->sink->flush(pool->sink->context);
+            pthread_mutex_lock(&pool->lock);
+        }
+        if (!ok) {
+            pool->write_error = 1;
+            batch_stop(pool);
+            break;
+        }
+        if (full && pool->idle)
+            pthread_cond_signal(&pool->wake); /* the reader has room */
+    }
+    pool->emitting = 0;
+}
+
+/* One thread of the pool, until the input is read, solved and written. */
+static void *batch_thread(void *arg)
+{
+    struct batch_pool *pool = arg;
+
+    pthread_mutex_lock(&pool->lock);
+    while (!pool->stop) {
+        unsigned long long unclaimed = pool->read - pool->claimed;
+        int can_solve = unclaimed && pool->solving < pool->jobs;
+
+        if (!pool->emitting && pool->emitted != pool->read &&
+            pool->solved[pool->emitted % BATCH_RING])
+            batch_emit_run(pool);
+        else if (!pool->reading && !pool->reader_done &&
+                 pool->read - pool->emitted < BATCH_RING &&
+                 (unclaimed < BATCH_CLAIM ||
+                  (!can_solve && unclaimed < BATCH_AHEAD)))
+            batch_read_run(pool); /* keep the solvers fed first */
+        else if (can_solve)
+            batch_solve_run(pool);
+        else if (pool->reader_done && pool->claimed == pool->read) {
+            /* Whoever solves the last items writes them; the idle may
+             * leave too. */
+            pthread_cond_broadcast(&pool->wake);
+            break;
+        }
+        else {
+            pool->idle++;
+            pthread_cond_wait(&pool->wake, &pool->lock);
+            pool->idle--;
+        }
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return NULL;
 }
 
 static enum sudoku_batch_status
@@ -482,50 +487,43 @@ batch_run_threads(struct sudoku_parser *parser,
                   struct sudoku_batch_totals *t)
 {
     struct batch_pool *pool = calloc(1, sizeof *pool);
-    pthread_t reader, *workers;
-    unsigned started = 0, i;
+    /* With one job, a second thread still reads while the first solves
+     * (see sudoku_batch_options.pipelined). */
+    unsigned threads = o->jobs > 1 ? o->jobs : 2, started = 0, i;
+    pthread_t *helpers = malloc(threads * sizeof *helpers);
     enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
 
-    workers = malloc(o->jobs * sizeof *workers);
     if (pool != NULL)
         pool->ring = malloc(BATCH_RING * sizeof *pool->ring);
-    if (pool == NULL || pool->ring == NULL || workers == NULL)
+    if (pool == NULL || pool->ring == NULL || helpers == NULL)
         goto out;
     pool->parser = parser;
     pool->options = o;
+    pool->sink = sink;
+    pool->first = first;
+    pool->totals = t;
+    pool->jobs = o->jobs > 1 ? o->jobs : 1;
     pthread_mutex_init(&pool->lock, NULL);
-    pthread_cond_init(&pool->work, NULL);
-    pthread_cond_init(&pool->ready, NULL);
-    pthread_cond_init(&pool->space, NULL);
-    if (pthread_create(&reader, NULL, batch_reader, pool) != 0)
-        goto destroy;
-    for (started = 0; started < o->jobs; started++)
-        if (pthread_create(&workers[started], NULL, batch_worker, pool) != 0)
+    pthread_cond_init(&pool->wake, NULL);
+    /* The caller's thread is one of the pool; it works on alone if no
+     * other thread can start. */
+    for (started = 0; started + 1 < threads; started++)
+        if (pthread_create(&helpers[started], NULL, batch_thread, pool) != 0)
             break;
-    if (started > 0) {
-        status = batch_run_pool(pool, sink, first, t);
-    } else {
-        /* No worker: stop the reader and report it like a lack of memory. */
-        pthread_mutex_lock(&pool->lock);
-        batch_stop(pool);
-        pthread_mutex_unlock(&pool->lock);
-    }
-    pthread_join(reader, NULL);
-    pthread_mutex_lock(&pool->lock);
-    batch_stop(pool); /* the reader is gone: let idle workers leave */
-    pthread_mutex_unlock(&pool->lock);
+    batch_thread(pool);
     for (i = 0; i < started; i++)
-        pthread_join(workers[i], NULL);
-destroy:
-    pthread_cond_destroy(&pool->space);
-    pthread_cond_destroy(&pool->ready);
-    pthread_cond_destroy(&pool->work);
+        pthread_join(helpers[i], NULL);
+    status = pool->write_error ? SUDOKU_BATCH_WRITE_ERROR
+             : pool->reader_status == SUDOKU_READ_IO_ERROR
+                 ? SUDOKU_BATCH_READ_ERROR
+                 : SUDOKU_BATCH_OK;
+    pthread_cond_destroy(&pool->wake);
     pthread_mutex_destroy(&pool->lock);
 out:
     if (pool != NULL)
         free(pool->ring);
     free(pool);
-    free(workers);
+    free(helpers);
     return status;
 }
 #endif /* SUDOKU_THREADS */

@@ -2,6 +2,10 @@
  * test_batch.c - unit tests for the batch engine: one result per record,
  * in order, in the right layout, and failures that keep their place.
  */
+#if SUDOKU_THREADS
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +16,14 @@
 #include <cmocka.h>
 
 #include "sudoku/batch.h"
+
+#if SUDOKU_THREADS
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+#endif
 
 #define PUZZLE "103000509002109400000704000300502006060000050" \
                "700803004000401000009205800804000107"
@@ -220,8 +232,9 @@ static void test_write_error_stops_the_run(void **state)
     assert_true(t.records < 3);
 }
 
-/* Many records of every kind, solved in 1, 2 and 3 threads: the output,
- * the diagnostics and the totals must not depend on the thread count. */
+/* Many records of every kind, solved in 1, 2 and 3 threads (and in one
+ * with a second reading, as for a pipe): the output, the diagnostics and
+ * the totals must not depend on the thread count. */
 static void test_threads_keep_the_serial_output(void **state)
 {
     static const char kinds[][90] = {PUZZLE "\n", "x\n", MULTI "\n",
@@ -246,8 +259,9 @@ static void test_threads_keep_the_serial_output(void **state)
     assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &serial, &ts),
                      SUDOKU_BATCH_OK);
     assert_int_equal(ts.records, 3000);
-    for (jobs = 2; jobs <= 3; jobs++) {
+    for (jobs = 1; jobs <= 3; jobs++) {
         o.jobs = jobs;
+        o.pipelined = jobs == 1;
         capture_reset(&threaded, -1);
         assert_int_equal(run(text, SUDOKU_FORMAT_LINE, &o, &threaded, &tt),
                          SUDOKU_BATCH_OK);
@@ -272,6 +286,128 @@ static void test_threads_keep_the_serial_output(void **state)
     free(text);
 }
 
+#if SUDOKU_THREADS
+/*
+ * A sink that buffers like stdio: what is written becomes visible only at a
+ * flush.  The engine runs in a thread of its own, reading from a pipe.
+ */
+struct live {
+    pthread_mutex_t lock;
+    pthread_cond_t flushed;
+    char pending[4096], out[4096];
+    size_t npending, size;
+    FILE *in;
+    struct sudoku_batch_options o;
+    enum sudoku_batch_status status;
+};
+
+static int live_write(void *context, const char *text, size_t size)
+{
+    struct live *l = context;
+
+    pthread_mutex_lock(&l->lock);
+    if (l->npending + size < sizeof l->pending) {
+        memcpy(l->pending + l->npending, text, size);
+        l->npending += size;
+    }
+    pthread_mutex_unlock(&l->lock);
+    return 1;
+}
+
+static int live_flush(void *context)
+{
+    struct live *l = context;
+
+    pthread_mutex_lock(&l->lock);
+    if (l->size + l->npending < sizeof l->out) {
+        memcpy(l->out + l->size, l->pending, l->npending);
+        l->size += l->npending;
+        l->out[l->size] = '\0';
+    }
+    l->npending = 0;
+    pthread_cond_broadcast(&l->flushed);
+    pthread_mutex_unlock(&l->lock);
+    return 1;
+}
+
+static void live_report(void *context, const struct sudoku_diag *d)
+{
+    (void)context;
+    (void)d;
+}
+
+static void *live_run(void *arg)
+{
+    struct live *l = arg;
+    struct sudoku_parser *p = sudoku_parser_new(l->in, SUDOKU_FORMAT_LINE);
+    struct sudoku_batch_sink sink;
+    struct sudoku_batch_totals t;
+    int first = 1;
+
+    memset(&sink, 0, sizeof sink);
+    sink.write = live_write;
+    sink.report = live_report;
+    sink.flush = live_flush;
+    sink.context = l;
+    memset(&t, 0, sizeof t);
+    l->status = p ? sudoku_batch_run(p, &l->o, &sink, &first, &t)
+                  : SUDOKU_BATCH_NO_MEMORY;
+    live_flush(l);
+    sudoku_parser_free(p);
+    return NULL;
+}
+
+/* From a pipe, each result is flushed while the next record is awaited:
+ * whoever feeds the pipe may be waiting for it. */
+static void test_results_leave_before_the_input_ends(void **state)
+{
+    static const char line[] = PUZZLE "\n";
+    unsigned jobs;
+
+    (void)state;
+    for (jobs = 1; jobs <= 3; jobs++) {
+        static struct live l;
+        pthread_t thread;
+        struct timespec until;
+        char seen[sizeof l.out];
+        int fds[2], err = 0;
+
+        memset(&l, 0, sizeof l);
+        pthread_mutex_init(&l.lock, NULL);
+        pthread_cond_init(&l.flushed, NULL);
+        l.o = options(SUDOKU_OUTPUT_SAME, 0, 0, 0);
+        l.o.jobs = jobs;
+        l.o.pipelined = 1;
+        assert_int_equal(pipe(fds), 0);
+        l.in = fdopen(fds[0], "r");
+        assert_non_null(l.in);
+        assert_int_equal(pthread_create(&thread, NULL, live_run, &l), 0);
+        assert_int_equal(write(fds[1], line, strlen(line)),
+                         (ssize_t)strlen(line));
+
+        /* The answer must come while the pipe is still open. */
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 30;
+        pthread_mutex_lock(&l.lock);
+        while (l.size == 0 && err != ETIMEDOUT)
+            err = pthread_cond_timedwait(&l.flushed, &l.lock, &until);
+        memcpy(seen, l.out, sizeof seen);
+        pthread_mutex_unlock(&l.lock);
+        assert_string_equal(seen, SOLUTION "\n");
+
+        assert_int_equal(write(fds[1], line, strlen(line)),
+                         (ssize_t)strlen(line));
+        close(fds[1]);
+        pthread_join(thread, NULL);
+        fclose(l.in);
+        assert_int_equal(l.status, SUDOKU_BATCH_OK);
+        assert_string_equal(l.out, SOLUTION "\n" SOLUTION "\n");
+        pthread_cond_destroy(&l.flushed);
+        pthread_mutex_destroy(&l.lock);
+    }
+}
+#endif
+
 static void test_output_names_round_trip(void **state)
 {
     int i;
@@ -294,6 +430,9 @@ int main(void)
         cmocka_unit_test(test_check_reports_a_different_solution),
         cmocka_unit_test(test_write_error_stops_the_run),
         cmocka_unit_test(test_threads_keep_the_serial_output),
+#if SUDOKU_THREADS
+        cmocka_unit_test(test_results_leave_before_the_input_ends),
+#endif
         cmocka_unit_test(test_output_names_round_trip),
     };
 
