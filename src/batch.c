@@ -17,6 +17,8 @@
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
 
+#include "internal.h"
+
 #if SUDOKU_THREADS
 #include <pthread.h>
 #include <stdlib.h>
@@ -34,14 +36,10 @@ const char *sudoku_output_name(enum sudoku_output output)
 
 int sudoku_output_from_name(const char *name)
 {
-    int i;
-
-    for (i = 0; i < (int)(sizeof batch_output_names /
-                          sizeof batch_output_names[0]);
-         i++)
-        if (strcmp(name, batch_output_names[i]) == 0)
-            return i;
-    return -1;
+    return sudoku_name_index(batch_output_names,
+                             (int)(sizeof batch_output_names /
+                                   sizeof batch_output_names[0]),
+                             name);
 }
 #endif
 

@@ -40,16 +40,22 @@ const char *sudoku_format_name(enum sudoku_format format)
     return parse_format_names[format];
 }
 
-int sudoku_format_from_name(const char *name)
+int sudoku_name_index(const char *const names[], int n, const char *name)
 {
     int i;
 
-    for (i = 0; i < (int)(sizeof parse_format_names /
-                          sizeof parse_format_names[0]);
-         i++)
-        if (strcmp(name, parse_format_names[i]) == 0)
+    for (i = 0; i < n; i++)
+        if (strcmp(name, names[i]) == 0)
             return i;
     return -1;
+}
+
+int sudoku_format_from_name(const char *name)
+{
+    return sudoku_name_index(parse_format_names,
+                             (int)(sizeof parse_format_names /
+                                   sizeof parse_format_names[0]),
+                             name);
 }
 #endif
 
