@@ -328,20 +328,13 @@ struct batch_pool {
     int reading, emitting;  /* the roles are held */
     int reader_done;
     enum sudoku_read reader_status; /* END or IO_ERROR */
-    int stop, write_error;          /* a write failed: stop */
+    int write_error;                /* a write failed: every thread stops */
     struct sudoku_parser *parser;
     const struct sudoku_batch_options *options;
     const struct sudoku_batch_sink *sink;
     int *first;
     struct sudoku_batch_totals *totals;
 };
-
-/* Tells every thread to finish; call with the lock held. */
-static void batch_stop(struct batch_pool *pool)
-{
-    pool->stop = 1;
-    pthread_cond_broadcast(&pool->wake);
-}
 
 /* The reader's turn: parses and publishes records while the ring has room
  * and the unclaimed ones are few.  From a file it publishes them
@@ -352,7 +345,7 @@ static void batch_read_run(struct batch_pool *pool)
     unsigned long long group = pool->options->pipelined ? 1 : BATCH_CLAIM;
 
     pool->reading = 1;
-    while (!pool->stop && pool->read - pool->emitted < BATCH_RING &&
+    while (!pool->write_error && pool->read - pool->emitted < BATCH_RING &&
            pool->read - pool->claimed < BATCH_AHEAD) {
         unsigned long long at = pool->read, n, k;
         unsigned long long room = BATCH_RING - (at - pool->emitted);
@@ -406,7 +399,7 @@ static void batch_solve_run(struct batch_pool *pool)
 static void batch_emit_run(struct batch_pool *pool)
 {
     pool->emitting = 1;
-    while (!pool->stop && pool->emitted != pool->read &&
+    while (!pool->write_error && pool->emitted != pool->read &&
            pool->solved[pool->emitted % BATCH_RING]) {
         unsigned long long from = pool->emitted, run, i;
         int ok, full = pool->read - from == BATCH_RING;
@@ -433,7 +426,7 @@ static void batch_emit_run(struct batch_pool *pool)
         }
         if (!ok) {
             pool->write_error = 1;
-            batch_stop(pool);
+            pthread_cond_broadcast(&pool->wake);
             break;
         }
         if (full && pool->idle)
@@ -448,7 +441,7 @@ static void *batch_thread(void *arg)
     struct batch_pool *pool = arg;
 
     pthread_mutex_lock(&pool->lock);
-    while (!pool->stop) {
+    while (!pool->write_error) {
         unsigned long long unclaimed = pool->read - pool->claimed;
         int can_solve = unclaimed && pool->solving < pool->jobs;
 
@@ -488,7 +481,7 @@ batch_run_threads(struct sudoku_parser *parser,
     /* With one job, a second thread still reads while the first solves
      * (see sudoku_batch_options.pipelined). */
     unsigned threads = o->jobs > 1 ? o->jobs : 2, started = 0, i;
-    pthread_t *helpers = malloc(threads * sizeof *helpers);
+    pthread_t *helpers = malloc((threads - 1) * sizeof *helpers);
     enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
 
     if (pool != NULL)

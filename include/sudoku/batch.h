@@ -36,10 +36,11 @@ struct sudoku_batch_options {
     int check;            /* compare with the solutions the input gives */
     unsigned jobs;        /* solving threads; 0 or 1 solves in the caller's
                              thread (always so without thread support) */
-    int pipelined;        /* with one job, still read, solve and write in
-                             separate threads, so that every result of a
-                             slow input (a pipe, a terminal) is flushed
-                             while the next record is awaited */
+    int pipelined;        /* the input may be slow to come (a pipe, a
+                             terminal): records are taken one at a time,
+                             every result is flushed while the next record
+                             is awaited, and with one job a second thread
+                             reads while the first solves */
 };
 
 /* Running totals, added to by each run (zero them before the first). */
