@@ -98,7 +98,17 @@ struct output {
     int show_progress;       /* standard error is a terminal */
     int progress_shown;      /* a progress line is on the screen */
     double input_size;       /* bytes, or 0 when unknown */
+    /* errno of the first failed write or flush: with several jobs it may
+     * fail in another thread, whose errno the caller cannot read. */
+    int *write_errno;
 };
+
+static int output_failed(struct output *out)
+{
+    if (*out->write_errno == 0)
+        *out->write_errno = errno ? errno : EIO;
+    return 0;
+}
 
 #ifndef SUDOKU_JUDGE
 /* Timing and the progress line: for people at a terminal, not judges. */
@@ -176,13 +186,12 @@ static int output_write(void *context, const char *text, size_t size)
     struct output *out = context;
 
     output_announce(out);
-    return fwrite(text, 1, size, stdout) == size;
+    return fwrite(text, 1, size, stdout) == size || output_failed(out);
 }
 
 static int output_flush(void *context)
 {
-    (void)context;
-    return fflush(stdout) == 0;
+    return fflush(stdout) == 0 || output_failed(context);
 }
 
 static void output_report(void *context, const struct sudoku_diag *d)
@@ -337,7 +346,7 @@ static int parse_options(int argc, char **argv, struct options *o,
 
 /* Runs one input through the engine; returns 0 or EXIT_TROUBLE. */
 static int run_input(const char *path, const struct options *o, int *first,
-                     struct sudoku_batch_totals *t)
+                     struct sudoku_batch_totals *t, int *write_errno)
 {
     int is_stdin = strcmp(path, "-") == 0;
     const char *name = is_stdin ? "<stdin>" : path;
@@ -363,6 +372,7 @@ static int run_input(const char *path, const struct options *o, int *first,
     out.input_name = name;
     out.options = o;
     out.parser = parser;
+    out.write_errno = write_errno;
 #if SUDOKU_POSIX
     {
         struct stat st;
@@ -433,7 +443,7 @@ int main(int argc, char **argv)
     struct sudoku_batch_totals totals = {0};
     char **files = malloc((size_t)(argc + 1) * sizeof *files);
     char dash[] = "-";
-    int nfiles, status, i, first = 1, trouble = 0;
+    int nfiles, status, i, first = 1, trouble = 0, write_errno = 0;
 
     if (files == NULL) {
         fprintf(stderr, "sudoku: out of memory\n");
@@ -456,14 +466,17 @@ int main(int argc, char **argv)
     if (nfiles == 0)
         files[nfiles++] = dash;
     for (i = 0; i < nfiles; i++) {
-        if (run_input(files[i], &o, &first, &totals) != 0)
+        if (run_input(files[i], &o, &first, &totals, &write_errno) != 0)
             trouble = 1;
         if (ferror(stdout))
             break;
     }
     free(files);
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+    if (fflush(stdout) != 0 && write_errno == 0)
+        write_errno = errno;
+    if (write_errno != 0 || ferror(stdout)) {
+        fprintf(stderr, "sudoku: write error: %s\n",
+                strerror(write_errno ? write_errno : EIO));
         return EXIT_TROUBLE;
     }
 #ifndef SUDOKU_JUDGE
