@@ -74,11 +74,10 @@
 #define SOLVE_BOX_MASK(k) (0x1C0E07u << (3 * (k)))
 
 /* The index of the word for band b and digit d (0..8) in solve_grid.cand,
- * its way back, and the bits of the three words of one digit. */
+ * and its way back. */
 #define SOLVE_WORD(b, d) (9 * (b) + (d))
 #define SOLVE_WORD_BAND(i) ((i) / 9)
 #define SOLVE_WORD_DIGIT(i) ((i) % 9)
-#define SOLVE_DIGIT_WORDS(d) (0x40201u << (d))
 
 /*
  * A search node: 124 bytes, copied at each guess.  A solved cell keeps its
@@ -110,25 +109,41 @@ static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
     g->dirty |= (uint32_t)((old & mask) != 0) << i;
 }
 
-/* Removes the cells of `cols_mask` from digit d in the bands other than b. */
+/*
+ * Removes the cells of `cols_mask` from digit d in the bands other than b.
+ * This and the next function clear every word and then put back the one to
+ * keep: which word that is depends on the data, and a branch on it is
+ * mispredicted often enough to cost more than the extra stores.
+ */
 static inline void solve_clear_columns(struct solve_grid *g, int b, int d,
                                        uint32_t cols_mask)
 {
-    if (b != 0)
-        solve_clear(g, SOLVE_WORD(0, d), cols_mask);
-    if (b != 1)
-        solve_clear(g, SOLVE_WORD(1, d), cols_mask);
-    if (b != 2)
-        solve_clear(g, SOLVE_WORD(2, d), cols_mask);
+    uint32_t own = g->cand[SOLVE_WORD(b, d)], hit = 0;
+    int j;
+
+    for (j = 0; j < 3; j++) {
+        uint32_t x = g->cand[SOLVE_WORD(j, d)] & cols_mask;
+        g->cand[SOLVE_WORD(j, d)] ^= x;
+        hit |= (uint32_t)(x != 0) << 9 * j;
+    }
+    g->cand[SOLVE_WORD(b, d)] = own;
+    g->dirty |= (hit & ~(1u << 9 * b)) << d;
 }
 
 /* Removes the cells of `cells` from every digit of band b but d. */
 static inline void solve_clear_other_digits(struct solve_grid *g, int b, int d,
                                             uint32_t cells)
 {
+    uint32_t *w = &g->cand[SOLVE_WORD(b, 0)], own = w[d], hit = 0;
     int e;
-    for (e = 0; e < 9; e++)
-        solve_clear(g, SOLVE_WORD(b, e), e == d ? 0 : cells);
+
+    for (e = 0; e < 9; e++) {
+        uint32_t x = w[e] & cells;
+        w[e] ^= x;
+        hit |= (uint32_t)(x != 0) << e;
+    }
+    w[d] = own;
+    g->dirty |= (hit & ~(1u << d)) << SOLVE_WORD(b, 0);
 }
 
 /*
@@ -287,10 +302,11 @@ static int solve_column_step(struct solve_grid *g)
     int d, b, k, changed = 0;
 
     g->touched = 0;
-    for (d = 0; d < 9; d++) {
+    todo = (todo | todo >> 9 | todo >> 18) & SOLVE_ROW_BITS; /* digit d: bit d */
+    while (todo) {
         uint32_t present[3], twice[3], allow[3] = {0, 0, 0}, fits = 0;
-        if (!(todo & SOLVE_DIGIT_WORDS(d)))
-            continue;
+        d = bits_ctz_nonzero(todo);
+        todo &= todo - 1;
         for (b = 0; b < 3; b++) {
             uint32_t a = g->cand[SOLVE_WORD(b, d)];
             uint32_t r0 = a & SOLVE_ROW_BITS, r1 = (a >> 9) & SOLVE_ROW_BITS,
