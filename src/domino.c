@@ -78,6 +78,20 @@ static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
 #undef DOMINO_POP8
 
 /*
+ * Digits 0..7 of a digit set m, bit y moved to byte y: added to a word of
+ * eight byte-wide counters, it counts one for each of them at once.  The
+ * product puts bit y of m & 0x7F at bits y + 7k for every k, byte y's low
+ * bit being k = y; two terms share a bit only if their y differ by 7, so
+ * nothing carries, and the mask keeps bit 8y.  Bit 7 moves on its own.
+ */
+static uint64_t domino_spread(uint32_t m)
+{
+    return ((m & 0x7Fu) * (uint64_t)0x0002040810204081u &
+            (uint64_t)0x0101010101010101u) |
+           (uint64_t)(m & 0x80u) << 49;
+}
+
+/*
  * One node of the search.  grid and mate are those of struct
  * sudoku_domino; a cell is uncovered exactly when its grid digit is 0.
  * known[c] is the digit an uncovered cell must take, once the sudoku rules
@@ -510,10 +524,12 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
                                           struct domino_state *st,
                                           struct domino_node *node)
 {
-    /* places[x][y]: placements with x on the left or upper cell and y on
-     * the other (digits 0..8); domino {x, y} has places[x][y] +
-     * places[y][x] of them. */
-    unsigned char places[9][9];
+    /* Placements with digit x on the left or upper cell and y on the other
+     * (digits 0..8): byte y of places[x] for y < 8, places8[x] for y = 8
+     * (an edge counts once, and there are fewer than 256 edges).  Domino
+     * {x, y} has the sum of the (x, y) and (y, x) counts. */
+    uint64_t places[9];
+    unsigned char places8[9];
     uint16_t usable[SUDOKU_CELLS];
     unsigned char link[SUDOKU_CELLS];
     unsigned ways_of[SUDOKU_CELLS];
@@ -536,6 +552,7 @@ restart:
      * digits of c that some placement uses; when that leaves one, the
      * digit is known and the sudoku rules get another go. */
     memset(places, 0, sizeof places);
+    memset(places8, 0, sizeof places8);
     memset(ways_of, 0, sizeof ways_of);
     memset(usable, 0, sizeof usable);
     memset(link, 0, sizeof link);
@@ -563,8 +580,8 @@ restart:
                 usable[c] |= (uint16_t)(xs & (0u - xs));
                 usable[n] |= (uint16_t)ys;
                 ways += domino_pop9[ys];
-                for (; ys; ys &= ys - 1)
-                    places[x][bits_ctz_nonzero(ys)]++;
+                places[x] += domino_spread(ys);
+                places8[x] = (unsigned char)(places8[x] + (ys >> 8));
             }
             ways_of[c] += ways;
             ways_of[n] += ways;
@@ -614,7 +631,8 @@ restart:
 
             if (!(st->partner[x] & (1u << y)))
                 continue;
-            n = (unsigned)places[x][y] + places[y][x];
+            n = (unsigned)(places[y] >> 8 * x & 0xFFu) +
+                (y == 8 ? places8[x] : (unsigned)(places[x] >> 8 * y & 0xFFu));
             if (n == 0)
                 return DOMINO_DEAD; /* an unused domino that fits nowhere */
             if (n == 1)
