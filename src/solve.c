@@ -110,40 +110,39 @@ static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
 }
 
 /*
- * Removes the cells of `cols_mask` from digit d in the bands other than b.
- * This and the next function clear every word and then put back the one to
- * keep: which word that is depends on the data, and a branch on it is
- * mispredicted often enough to cost more than the extra stores.
+ * Removes `mask` from the n words first, first + stride, ... except word
+ * `keep`, marking dirty those it changed.  It clears every word and then
+ * puts back the one to keep: which word that is depends on the data, and a
+ * branch on it is mispredicted often enough to cost more than the extra
+ * stores.
  */
+static inline void solve_clear_but(struct solve_grid *g, int first,
+                                   int stride, int n, int keep, uint32_t mask)
+{
+    uint32_t own = g->cand[keep], hit = 0;
+    int j;
+
+    for (j = 0; j < n; j++) {
+        uint32_t x = g->cand[first + stride * j] & mask;
+        g->cand[first + stride * j] ^= x;
+        hit |= (uint32_t)(x != 0) << stride * j;
+    }
+    g->cand[keep] = own;
+    g->dirty |= (hit << first) & ~(1u << keep);
+}
+
+/* Removes the cells of `cols_mask` from digit d in the bands other than b. */
 static inline void solve_clear_columns(struct solve_grid *g, int b, int d,
                                        uint32_t cols_mask)
 {
-    uint32_t own = g->cand[SOLVE_WORD(b, d)], hit = 0;
-    int j;
-
-    for (j = 0; j < 3; j++) {
-        uint32_t x = g->cand[SOLVE_WORD(j, d)] & cols_mask;
-        g->cand[SOLVE_WORD(j, d)] ^= x;
-        hit |= (uint32_t)(x != 0) << 9 * j;
-    }
-    g->cand[SOLVE_WORD(b, d)] = own;
-    g->dirty |= (hit & ~(1u << 9 * b)) << d;
+    solve_clear_but(g, SOLVE_WORD(0, d), 9, 3, SOLVE_WORD(b, d), cols_mask);
 }
 
 /* Removes the cells of `cells` from every digit of band b but d. */
 static inline void solve_clear_other_digits(struct solve_grid *g, int b, int d,
                                             uint32_t cells)
 {
-    uint32_t *w = &g->cand[SOLVE_WORD(b, 0)], own = w[d], hit = 0;
-    int e;
-
-    for (e = 0; e < 9; e++) {
-        uint32_t x = w[e] & cells;
-        w[e] ^= x;
-        hit |= (uint32_t)(x != 0) << e;
-    }
-    w[d] = own;
-    g->dirty |= (hit & ~(1u << d)) << SOLVE_WORD(b, 0);
+    solve_clear_but(g, SOLVE_WORD(b, 0), 1, 9, SOLVE_WORD(b, d), cells);
 }
 
 /*
