@@ -302,8 +302,9 @@ batch_run_serial(struct sudoku_parser *parser,
  *
  * Every thread of the pool, the caller's among them, does whichever step
  * is due.  Two steps are roles that one thread at a time holds: the reader
- * parses records into the free slots from `read` on and publishes each one
- * as soon as it is read; the emitter writes the solved items from
+ * parses records into the free slots from `read` on and publishes them (a
+ * few at a time from a file, each at once from a slow input: see
+ * batch_read_run); the emitter writes the solved items from
  * `emitted` on, in order, which frees their slots.  Any thread claims
  * published items from `claimed` and solves them.  So output keeps input
  * order, at most BATCH_RING records are in memory, a result leaves as soon

@@ -80,9 +80,11 @@ static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
 /*
  * Digits 0..7 of a digit set m, bit y moved to byte y: added to a word of
  * eight byte-wide counters, it counts one for each of them at once.  The
- * product puts bit y of m & 0x7F at bits y + 7k for every k, byte y's low
- * bit being k = y; two terms share a bit only if their y differ by 7, so
- * nothing carries, and the mask keeps bit 8y.  Bit 7 moves on its own.
+ * product puts bit y of m & 0x7F (y <= 6) at bits y + 7k, k = 0..7.  Two
+ * terms meet only if their y differ by a multiple of 7, which y <= 6 rules
+ * out, so nothing carries; and y + 7k = 8j means y - j = 7(j - k), which
+ * for y - j in -7..6 leaves k = j = y or k = 8 (no such term), so the mask
+ * keeps exactly bit 8y for each y.  Bit 7 moves on its own.
  */
 static uint64_t domino_spread(uint32_t m)
 {
