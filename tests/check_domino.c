@@ -80,20 +80,28 @@ static void check_variant(uint64_t *rng, const struct sudoku_domino *in,
     }
 }
 
+/* The solver against the reference: the count to two, and the smallest
+ * grid both from that count and from a search for the smallest alone
+ * (limit 1), which prunes differently. */
 static void check_one(const struct sudoku_domino *puzzle, const char *what)
 {
-    struct sudoku_domino got, want;
+    struct sudoku_domino got, first, want;
     unsigned n_got = sudoku_domino_solve(puzzle, 2, &got, NULL);
+    unsigned n_first = sudoku_domino_solve(puzzle, 1, &first, NULL);
     unsigned n_want = domino_ref_solve(puzzle, 2, NULL, &want);
-    char a[82], b[82];
+    char a[82], b[82], c[82];
 
-    if (n_got != n_want ||
+    if (n_got != n_want || n_first != (n_want > 0) ||
         (n_got && (memcmp(&got.grid, &want.grid, sizeof got.grid) != 0 ||
-                   !domino_ref_is_solution(&got, puzzle)))) {
+                   memcmp(&first.grid, &want.grid, sizeof got.grid) != 0 ||
+                   !domino_ref_is_solution(&got, puzzle) ||
+                   !domino_ref_is_solution(&first, puzzle)))) {
         check_grid_text(&got.grid, a);
+        check_grid_text(&first.grid, c);
         check_grid_text(&want.grid, b);
-        printf("FAIL %s: solver %u %s, reference %u %s\n", what, n_got,
-               n_got ? a : "-", n_want, n_want ? b : "-");
+        printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n",
+               what, n_got, n_got ? a : "-", n_first, n_first ? c : "-",
+               n_want, n_want ? b : "-");
         check_failed++;
     } else {
         check_passed++;

@@ -441,8 +441,8 @@ static void test_few_dominoes(void **state)
     int given;
 
     (void)state;
-    for (given = 7; given <= 8; given++) {
-        struct sudoku_domino p, answer, s, ref;
+    for (given = 7; given <= 11; given++) {
+        struct sudoku_domino p, answer, s, smallest, ref;
         unsigned got;
 
         domino_ref_generate(&rng, given, &p, &answer);
@@ -451,6 +451,9 @@ static void test_few_dominoes(void **state)
         assert_true(domino_ref_is_solution(&s, &p));
         assert_int_equal(domino_ref_solve(&p, 2, &s.grid, &ref), got);
         assert_memory_equal(s.grid.cell, ref.grid.cell, SUDOKU_CELLS);
+        /* The search for the smallest grid alone (limit 1) agrees. */
+        assert_int_equal(sudoku_domino_solve(&p, 1, &smallest, NULL), 1);
+        assert_memory_equal(smallest.grid.cell, s.grid.cell, SUDOKU_CELLS);
     }
 }
 
