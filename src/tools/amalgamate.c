@@ -9,7 +9,8 @@
  * begin and end banners.  On request it also strips comments, decides the
  * #if tests of the macros it is told are defined or not (-D, -U), so code a
  * build leaves out is not in the file at all, indents with tabs (or not
- * at all, for the judge build), and writes #line directives so that
+ * at all, for the judge build, which also drops the blanks that do not
+ * separate tokens), and writes #line directives so that
  * compiler messages point at the real files.
  *
  * Lines are read as the preprocessor would see them only with -s: without
@@ -45,7 +46,8 @@ static const char usage_text[] =
     "  -c FILE       fail unless FILE is one of the SOURCEs\n"
     "  -s            strip comments\n"
     "  -t            indent with tabs instead of runs of four spaces\n"
-    "  -m            write no indentation and no blank lines (the judge\n"
+    "  -m            write no indentation, no blank lines and no blanks\n"
+    "                that tokens do not need outside directives (the judge\n"
     "                build, which must fit the judges' size limit)\n"
     "  -l            write #line directives\n"
     "  -V VERSION    the version named in the header comment\n"
@@ -499,6 +501,65 @@ static int remember(char **list, int *count, const char *s)
     return 1;
 }
 
+/* Whether c may be part of an identifier or a number. */
+static int is_word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || c == '_';
+}
+
+/*
+ * The judge build's spaces: drops a run of blanks outside literals when
+ * the tokens on either side stay apart without it, that is when one side
+ * is one of ( ) [ ] { } ; , or when one side is a word and the other an
+ * operator character.  It keeps the blank between two words, between two
+ * operators (a - -b, a / *p), next to a quote (L "x" is not L"x"), and
+ * between a word ending in e, E, p or P and + or - (0x1E - 1 is not the
+ * number 0x1E-1).  Directives are never squeezed: in `#define F (x)` the
+ * blank matters.  Writes to out, which has room for len bytes; returns the
+ * new length.
+ */
+static size_t squeeze_blanks(const char *in, size_t len, char *out)
+{
+    static const char sep[] = "()[]{};,", ops[] = "=+-*/%<>!&|^~?:.";
+    size_t i = 0, o = 0;
+    char quote = 0;
+
+    while (i < len) {
+        char c = in[i];
+
+        if (quote) {
+            out[o++] = c;
+            if (c == '\\' && i + 1 < len)
+                out[o++] = in[++i];
+            else if (c == quote)
+                quote = 0;
+            i++;
+        } else if (c == ' ' || c == '\t') {
+            size_t j = i;
+            char l = o ? out[o - 1] : ' ', r;
+            int keep;
+
+            while (j < len && (in[j] == ' ' || in[j] == '\t'))
+                j++;
+            r = j < len ? in[j] : ' ';
+            keep = !(l && strchr(sep, l)) && !(r && strchr(sep, r));
+            if (keep && ((is_word_char(l) && strchr(ops, r)) ||
+                         (strchr(ops, l) && is_word_char(r))))
+                keep = strchr("eEpP", l) && (r == '+' || r == '-');
+            if (keep)
+                out[o++] = ' ';
+            i = j;
+        } else {
+            if (c == '"' || c == '\'')
+                quote = c;
+            out[o++] = c;
+            i++;
+        }
+    }
+    return o;
+}
+
 /* Writes one source line, with a #line first when the output has drifted
  * from the source's numbering. */
 static void put_source_line(const char *text, size_t len, const char *path,
@@ -523,6 +584,18 @@ static void put_source_line(const char *text, size_t len, const char *path,
     if (opt.compact) {
         while (lead < len && (text[lead] == ' ' || text[lead] == '\t'))
             lead++;
+        if (!continued && text[lead] != '#') {
+            char *squeezed = malloc(len - lead + 1);
+
+            if (squeezed == NULL)
+                fail("out of memory");
+            n = squeeze_blanks(text + lead, len - lead, squeezed);
+            put(squeezed, n);
+            put("\n", 1);
+            free(squeezed);
+            last_blank = 0;
+            return;
+        }
     } else if (opt.tabs && !continued) {
         while (lead < len && text[lead] == ' ')
             lead++;
@@ -713,7 +786,8 @@ static void put_header(void)
     put_own_line(" * Standard C only.  Reads the puzzles on standard input and");
     put_own_line(" * writes the answers to standard output.");
     if (opt.compact)
-        put_own_line(" * Not indented, to fit the judges' source size limit.");
+        put_own_line(" * Not indented and without needless blanks, to fit the"
+                     " judges'\n * source size limit.");
     else if (opt.tabs)
         put_own_line(" * Indented with tabs of four columns.");
     put_own_line(" */");
