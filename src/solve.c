@@ -9,7 +9,9 @@
  * singles, and, when those are stuck, locked candidates across the three
  * bands of each stack of columns and hidden singles in columns.  The search
  * branches on the first empty cell in row-major order and tries its
- * smallest remaining digit first.  No allocation, no mutable static data:
+ * smallest remaining digit first; when one solution is wanted, it first
+ * tests a left branch for a solution with a search that branches more
+ * coarsely, and skips the branch when there is none.  No allocation, no mutable static data:
  * every call works on its own stack, so threads may call it at once.
  *
  * Why the first solution found is the lexicographically smallest
@@ -50,6 +52,25 @@
  * each whether a smaller digit still has a solution.  Under propagation
  * this strong, the row-major cell is a good branching choice anyway (it
  * sits next to the cells already solved), so (a) won on every set.
+ *
+ * Almost all of (a)'s guesses on the hardest puzzles go to proving that a
+ * few left branches on the way to the answer hold no solution.  With limit
+ * 1, such a branch is now first tested by solve_probe, a search for any
+ * solution that branches on how a digit sits in a band (a permutation of
+ * its three rows onto the three boxes) rather than on a cell, and skipped
+ * when the test finds none (solve_left_has_solution).  A test that finds a
+ * solution hands it down as a hint: the left branches that agree with it
+ * need no test.  Skipping a branch without a solution cannot change which
+ * solution is met first, so the order argument above still holds.  A test
+ * gives up after SOLVE_PROBE_GUESSES guesses, and then the puzzle is
+ * searched plainly: tests thrash on some puzzles with many solutions (the
+ * empty grid).  Guesses a puzzle, tests included, and time on this
+ * machine, before and after (same answers, alternating runs):
+ *
+ *   hardest1905_11plus    100.05 -> 65.43     54.4 -> 42.6 us
+ *   hardest1106            78.71 -> 39.82     43.7 -> 28.0 us
+ *   top1465                12.56 -> 11.81     10.8 -> 11.4 us
+ *   17clue                  1.89 ->  1.28      2.9 ->  2.8 us
  */
 #include <stdint.h>
 
@@ -98,6 +119,10 @@ struct solve_run {
     unsigned count;
     sudoku_board *solution; /* receives the first solution met */
     unsigned long long guesses;
+    int probing;  /* test left branches with solve_probe (limit 1 only) */
+    int gave_up;  /* a probe ran out of guesses */
+    int hinted;   /* hint is a solution below the current node */
+    sudoku_board hint;
 };
 
 /* Removes `mask` from word i and marks it dirty only when that removed
@@ -205,6 +230,26 @@ static int solve_place(struct solve_grid *g, int b, int d, int p)
 static const unsigned char solve_row_boxes[512] = {
     SOLVE_T9(SOLVE_ROW_BOXES, 0u)};
 static const uint32_t solve_keep_mask[512] = {SOLVE_T9(SOLVE_KEEP, 0u)};
+/* solve_fits[x]: how many of the six permutations fit presence matrix x. */
+#define SOLVE_FITS1(x, k0, k1, k2)                                             \
+    ((((x) & SOLVE_CPERM(k0, k1, k2)) == SOLVE_CPERM(k0, k1, k2)) ? 1 : 0)
+#define SOLVE_FITS(x)                                                          \
+    (SOLVE_FITS1(x, 0, 1, 2) + SOLVE_FITS1(x, 0, 2, 1) +                       \
+     SOLVE_FITS1(x, 1, 0, 2) + SOLVE_FITS1(x, 1, 2, 0) +                       \
+     SOLVE_FITS1(x, 2, 0, 1) + SOLVE_FITS1(x, 2, 1, 0))
+static const unsigned char solve_fits[512] = {SOLVE_T9(SOLVE_FITS, 0u)};
+static const unsigned short solve_perms[6] = {
+    SOLVE_CPERM(0, 1, 2), SOLVE_CPERM(0, 2, 1), SOLVE_CPERM(1, 0, 2),
+    SOLVE_CPERM(1, 2, 0), SOLVE_CPERM(2, 0, 1), SOLVE_CPERM(2, 1, 0)};
+
+/* The presence matrix of word a: bit 3r + k set when row r of the band
+ * still has a candidate in box k. */
+static uint32_t solve_presence(uint32_t a)
+{
+    return solve_row_boxes[a & SOLVE_ROW_BITS] |
+           solve_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
+           solve_row_boxes[a >> 18] << 6;
+}
 
 /*
  * The band update for word i: locked candidates and hidden singles of one
@@ -224,9 +269,7 @@ static int solve_band_update(struct solve_grid *g, int i)
     uint32_t a = g->cand[i], keep, singles = 0;
     int r, b = SOLVE_WORD_BAND(i), d = SOLVE_WORD_DIGIT(i);
 
-    keep = solve_keep_mask[solve_row_boxes[a & SOLVE_ROW_BITS] |
-                           solve_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
-                           solve_row_boxes[a >> 18] << 6];
+    keep = solve_keep_mask[solve_presence(a)];
     if (!keep)
         return 0;
     a &= keep;
@@ -386,6 +429,120 @@ static void solve_extract(const struct solve_grid *g, sudoku_board *out)
     }
 }
 
+#ifndef SOLVE_PROBE_GUESSES
+#define SOLVE_PROBE_GUESSES 256
+#endif
+
+/*
+ * Whether *g has a solution (s->limit 1), by a search in no particular
+ * order that branches where it splits the puzzle coarsely: on the way one
+ * digit sits in one band, the permutation that maps its three rows to the
+ * three boxes (see solve_band_update).  It takes the band with the fewest
+ * fitting permutations over all digits, among those where some digit still
+ * has two or more, and there the digit with the fewest; each child keeps
+ * one permutation's triads.  Every solution uses exactly one permutation
+ * per band and digit, so the children split the solutions among them and
+ * the search is complete.  When every digit's permutation is settled in
+ * every band, it branches on the digits of the first unsolved cell.
+ */
+static void solve_probe(struct solve_run *s, struct solve_grid *g)
+{
+    uint32_t x = 0;
+    int b, d, k, i = -1, fewest_total = 9 * 6 + 1, first = 1;
+
+    if (s->guesses >= SOLVE_PROBE_GUESSES) {
+        s->gave_up = 1;
+        s->count = s->limit; /* stops every loop above */
+        return;
+    }
+    if (!solve_propagate(g))
+        return;
+    for (b = 0; b < 3; b++) {
+        uint32_t bx = 0;
+        int total = 0, fewest = 7, bi = -1;
+
+        for (d = 0; d < 9; d++) {
+            uint32_t p = solve_presence(g->cand[SOLVE_WORD(b, d)]);
+            int n = solve_fits[p];
+
+            total += n;
+            if (n >= 2 && n < fewest) {
+                fewest = n;
+                bi = SOLVE_WORD(b, d);
+                bx = p;
+            }
+        }
+        if (bi >= 0 && total < fewest_total) {
+            fewest_total = total;
+            i = bi;
+            x = bx;
+        }
+    }
+    if (i < 0) {
+        /* Every permutation is settled: branch on a cell, or count. */
+        for (b = 0; b < 3 && !g->unsolved[b]; b++)
+            ;
+        if (b == 3) {
+            if (s->count++ == 0 && s->solution)
+                solve_extract(g, s->solution);
+            return;
+        }
+        k = bits_ctz_nonzero(g->unsolved[b]);
+        for (d = 0; d < 9 && s->count < s->limit; d++) {
+            struct solve_grid child = *g;
+
+            if (!(g->cand[SOLVE_WORD(b, d)] >> k & 1u))
+                continue;
+            s->guesses += !first;
+            first = 0;
+            if (solve_place(&child, b, d, k))
+                solve_probe(s, &child);
+        }
+        return;
+    }
+    for (k = 0; k < 6 && s->count < s->limit; k++) {
+        struct solve_grid child = *g;
+
+        if ((x & solve_perms[k]) != solve_perms[k])
+            continue;
+        /* one permutation's presence matrix keeps exactly its triads */
+        child.cand[i] &= solve_keep_mask[solve_perms[k]];
+        child.dirty |= 1u << i;
+        s->guesses += !first;
+        first = 0;
+        solve_probe(s, &child);
+    }
+}
+
+/*
+ * Whether the left branch *child, the cell at `cell` set to `digit`, may
+ * hold a solution.  Without probing it may, and the search will see.  With
+ * probing (limit 1), once the search has had to back up once, the branch
+ * is tested by solve_probe, which propagates *child in place, and skipped
+ * when it has no solution.  The solution a test finds lies below the
+ * branch, so it vouches for the left branches along its way down that
+ * agree with it: those need no test.  Skipping only branches without a
+ * solution cannot change which solution is met first.
+ */
+static int solve_left_has_solution(struct solve_run *s,
+                                   struct solve_grid *child, int cell,
+                                   int digit)
+{
+    struct solve_run probe = {.limit = 1, .solution = &s->hint};
+
+    if (!s->probing || !s->guesses ||
+        (s->hinted && s->hint.cell[cell] == digit))
+        return 1;
+    solve_probe(&probe, child);
+    s->guesses += probe.guesses;
+    if (probe.gave_up) {
+        s->probing = 0; /* a puzzle where probes thrash: search plainly */
+        return 1;
+    }
+    s->hinted |= probe.count > 0;
+    return probe.count > 0;
+}
+
 /*
  * The ordered depth-first search (see the top of the file for why it meets
  * the solutions in increasing order).  The left part, "c = d", is a copy
@@ -414,9 +571,11 @@ static void solve_search(struct solve_run *s, struct solve_grid *g)
             ;
         child = *g;
         solve_place(&child, b, d, p);
-        solve_search(s, &child);
-        if (s->count >= s->limit)
-            return;
+        if (solve_left_has_solution(s, &child, 27 * b + p, d + 1)) {
+            solve_search(s, &child);
+            if (s->count >= s->limit)
+                return;
+        }
         solve_clear(g, SOLVE_WORD(b, d), 1u << p);
         s->guesses++;
     }
@@ -472,12 +631,10 @@ SUDOKU_API unsigned sudoku_solve(const sudoku_board *puzzle, unsigned limit,
                                  struct sudoku_solve_stats *stats)
 {
     struct solve_grid g;
-    struct solve_run s;
+    struct solve_run s = {.solution = solution};
 
     s.limit = limit < 1 ? 1 : limit;
-    s.count = 0;
-    s.solution = solution;
-    s.guesses = 0;
+    s.probing = s.limit == 1;
     if (solve_setup(&g, puzzle))
         solve_search(&s, &g);
     if (stats)
