@@ -11,8 +11,9 @@
  * branches on the first empty cell in row-major order and tries its
  * smallest remaining digit first; when one solution is wanted, it first
  * tests a left branch for a solution with a search that branches more
- * coarsely, and skips the branch when there is none.  No allocation, no mutable static data:
- * every call works on its own stack, so threads may call it at once.
+ * coarsely, and skips the branch when there is none.  No allocation, no
+ * mutable static data: every call works on its own stack, so threads may
+ * call it at once.
  *
  * Why the first solution found is the lexicographically smallest
  * ---------------------------------------------------------------
@@ -119,9 +120,9 @@ struct solve_run {
     unsigned count;
     sudoku_board *solution; /* receives the first solution met */
     unsigned long long guesses;
-    int probing;  /* test left branches with solve_probe (limit 1 only) */
-    int gave_up;  /* a probe ran out of guesses */
-    int hinted;   /* hint is a solution below the current node */
+    int probing; /* test left branches with solve_probe (limit 1 only) */
+    int gave_up; /* a probe ran out of guesses */
+    int hinted;  /* hint is a solution below the current node */
     sudoku_board hint;
 };
 
@@ -528,11 +529,13 @@ static int solve_left_has_solution(struct solve_run *s,
                                    struct solve_grid *child, int cell,
                                    int digit)
 {
-    struct solve_run probe = {.limit = 1, .solution = &s->hint};
+    struct solve_run probe = {0};
 
     if (!s->probing || !s->guesses ||
         (s->hinted && s->hint.cell[cell] == digit))
         return 1;
+    probe.limit = 1;
+    probe.solution = &s->hint;
     solve_probe(&probe, child);
     s->guesses += probe.guesses;
     if (probe.gave_up) {
