@@ -65,13 +65,13 @@
  * solution is met first, so the order argument above still holds.  A test
  * gives up after SOLVE_PROBE_GUESSES guesses, and then the puzzle is
  * searched plainly: tests thrash on some puzzles with many solutions (the
- * empty grid).  Guesses a puzzle, tests included, and time on this
+ * empty grid).  Tests start only after SOLVE_PROBE_AFTER guesses.  Guesses a puzzle, tests included, and time on this
  * machine, before and after (same answers, alternating runs):
  *
- *   hardest1905_11plus    100.05 -> 65.43     54.4 -> 42.6 us
- *   hardest1106            78.71 -> 39.82     43.7 -> 28.0 us
- *   top1465                12.56 -> 11.81     10.8 -> 11.4 us
- *   17clue                  1.89 ->  1.28      2.9 ->  2.8 us
+ *   hardest1905_11plus    100.05 -> 67.51     54.4 -> 42.8 us
+ *   hardest1106            78.71 -> 41.19     43.7 -> 28.5 us
+ *   top1465                12.56 -> 11.80      9.3 ->  9.4 us
+ *   17clue                  1.89 ->  1.39      2.9 ->  2.7 us
  */
 #include <stdint.h>
 
@@ -430,8 +430,16 @@ static void solve_extract(const struct solve_grid *g, sudoku_board *out)
     }
 }
 
+/* A test gives up after this many guesses of its own. */
 #ifndef SOLVE_PROBE_GUESSES
 #define SOLVE_PROBE_GUESSES 256
+#endif
+/* Left branches are tested only once the search has made this many
+ * guesses: on puzzles that need few, the tests cost more than they save
+ * (16 against 1: top1465 9.4 against 10.2 us a puzzle, hardest1905_11plus
+ * 42.8 against 42.3 us). */
+#ifndef SOLVE_PROBE_AFTER
+#define SOLVE_PROBE_AFTER 16
 #endif
 
 /*
@@ -518,9 +526,9 @@ static void solve_probe(struct solve_run *s, struct solve_grid *g)
 /*
  * Whether the left branch *child, the cell at `cell` set to `digit`, may
  * hold a solution.  Without probing it may, and the search will see.  With
- * probing (limit 1), once the search has had to back up once, the branch
- * is tested by solve_probe, which propagates *child in place, and skipped
- * when it has no solution.  The solution a test finds lies below the
+ * probing (limit 1), once the search has made SOLVE_PROBE_AFTER guesses,
+ * the branch is tested by solve_probe, which propagates *child in place,
+ * and skipped when it has no solution.  The solution a test finds lies below the
  * branch, so it vouches for the left branches along its way down that
  * agree with it: those need no test.  Skipping only branches without a
  * solution cannot change which solution is met first.
@@ -531,7 +539,7 @@ static int solve_left_has_solution(struct solve_run *s,
 {
     struct solve_run probe = {0};
 
-    if (!s->probing || !s->guesses ||
+    if (!s->probing || s->guesses < SOLVE_PROBE_AFTER ||
         (s->hinted && s->hint.cell[cell] == digit))
         return 1;
     probe.limit = 1;
