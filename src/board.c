@@ -13,34 +13,57 @@ void sudoku_board_clear(sudoku_board *b)
     memset(b->cell, 0, sizeof b->cell);
 }
 
+/* The earlier cell of unit u (0: row, 1: column, 2: box) of cell i that
+ * holds digit d, or -1. */
+static int board_earlier_in_unit(const sudoku_board *b, int i, int d, int u)
+{
+    int j;
+
+    for (j = 0; j < i; j++) {
+        int same = u == 0   ? j / 9 == i / 9
+                   : u == 1 ? j % 9 == i % 9
+                            : SUDOKU_BOX(j / 9, j % 9) ==
+                                  SUDOKU_BOX(i / 9, i % 9);
+
+        if (same && b->cell[j] == d)
+            return j;
+    }
+    return -1;
+}
+
 int sudoku_board_find_clash(const sudoku_board *b, int *first, int *second)
 {
-    /* seen[unit][digit] holds 1 + the cell that put the digit in the unit:
-     * units 0..8 are rows, 9..17 columns, 18..26 boxes. */
-    int seen[27][10];
-    int i;
+    /* Digits seen per row, column and box, as bits: every record the
+     * parser reads passes here, so the common case, no clash, is kept to
+     * one pass.  On a clash, the earlier cell is looked for in the row,
+     * then the column, then the box. */
+    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
+    int i, u;
 
-    memset(seen, 0, sizeof seen);
     for (i = 0; i < SUDOKU_CELLS; i++) {
-        int r = i / 9, c = i % 9, d = b->cell[i], u;
-        int units[3];
+        int r = i / 9, c = i % 9, k = SUDOKU_BOX(r, c), d = b->cell[i];
+        unsigned bit;
 
         if (d < 1 || d > 9)
             continue;
-        units[0] = r;
-        units[1] = 9 + c;
-        units[2] = 18 + SUDOKU_BOX(r, c);
+        bit = 1u << d;
+        if (!((rows[r] | cols[c] | boxes[k]) & bit)) {
+            rows[r] |= bit;
+            cols[c] |= bit;
+            boxes[k] |= bit;
+            continue;
+        }
         for (u = 0; u < 3; u++) {
-            if (seen[units[u]][d]) {
+            int j = board_earlier_in_unit(b, i, d, u);
+
+            if (j >= 0) {
                 if (first)
-                    *first = seen[units[u]][d] - 1;
+                    *first = j;
                 if (second)
                     *second = i;
                 return 1;
             }
         }
-        for (u = 0; u < 3; u++)
-            seen[units[u]][d] = i + 1;
     }
     return 0;
 }

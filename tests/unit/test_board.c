@@ -64,8 +64,17 @@ static void test_clash_in_row_column_and_box(void **state)
     assert_int_equal(second, 50);
 
     sudoku_board_clear(&b);
+    b.cell[3] = 5;  /* box 1 */
+    b.cell[18] = 5; /* row 2, box 0: no clash with cell 3 */
+    b.cell[23] = 5; /* row 2 and box 1: the row is named first */
+    assert_int_equal(sudoku_board_find_clash(&b, &first, &second), 1);
+    assert_int_equal(first, 18);
+    assert_int_equal(second, 23);
+
+    sudoku_board_clear(&b);
     b.cell[30] = 2;
     b.cell[51] = 3;
+    b.cell[80] = 200; /* not a digit: ignored */
     assert_int_equal(sudoku_board_find_clash(&b, &first, &second), 0);
 }
 
