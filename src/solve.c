@@ -430,6 +430,24 @@ static void solve_extract(const struct solve_grid *g, sudoku_board *out)
     }
 }
 
+/*
+ * The first band with an unsolved cell.  When every cell is solved at a
+ * fixed point, the grid is a solution (each placement cleared its digit
+ * from all the cell's peers): counts it, keeps the first, returns -1.
+ */
+static int solve_unsolved_band(struct solve_run *s, const struct solve_grid *g)
+{
+    int b;
+
+    for (b = 0; b < 3 && !g->unsolved[b]; b++)
+        ;
+    if (b < 3)
+        return b;
+    if (s->count++ == 0 && s->solution)
+        solve_extract(g, s->solution);
+    return -1;
+}
+
 /* A test gives up after this many guesses of its own. */
 #ifndef SOLVE_PROBE_GUESSES
 #define SOLVE_PROBE_GUESSES 256
@@ -489,13 +507,9 @@ static void solve_probe(struct solve_run *s, struct solve_grid *g)
     }
     if (i < 0) {
         /* Every permutation is settled: branch on a cell, or count. */
-        for (b = 0; b < 3 && !g->unsolved[b]; b++)
-            ;
-        if (b == 3) {
-            if (s->count++ == 0 && s->solution)
-                solve_extract(g, s->solution);
+        b = solve_unsolved_band(s, g);
+        if (b < 0)
             return;
-        }
         k = bits_ctz_nonzero(g->unsolved[b]);
         for (d = 0; d < 9 && s->count < s->limit; d++) {
             struct solve_grid child = *g;
@@ -568,15 +582,9 @@ static void solve_search(struct solve_run *s, struct solve_grid *g)
 
         if (!solve_propagate(g))
             return;
-        for (b = 0; b < 3 && !g->unsolved[b]; b++)
-            ;
-        if (b == 3) {
-            /* Every cell solved at a fixed point: a valid grid, since each
-             * placement cleared its digit from all the cell's peers. */
-            if (s->count++ == 0 && s->solution)
-                solve_extract(g, s->solution);
+        b = solve_unsolved_band(s, g);
+        if (b < 0)
             return;
-        }
         p = bits_ctz_nonzero(g->unsolved[b]);
         for (d = 0; !(g->cand[SOLVE_WORD(b, d)] & (1u << p)); d++)
             ;
