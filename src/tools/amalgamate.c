@@ -567,6 +567,7 @@ static void put_source_line(const char *text, size_t len, const char *path,
                             int continued)
 {
     size_t lead = 0, n;
+    char *squeezed = NULL;
 
     while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t' ||
                        text[len - 1] == '\r'))
@@ -585,16 +586,12 @@ static void put_source_line(const char *text, size_t len, const char *path,
         while (lead < len && (text[lead] == ' ' || text[lead] == '\t'))
             lead++;
         if (!continued && text[lead] != '#') {
-            char *squeezed = malloc(len - lead + 1);
-
+            squeezed = malloc(len - lead);
             if (squeezed == NULL)
                 fail("out of memory");
-            n = squeeze_blanks(text + lead, len - lead, squeezed);
-            put(squeezed, n);
-            put("\n", 1);
-            free(squeezed);
-            last_blank = 0;
-            return;
+            len = squeeze_blanks(text + lead, len - lead, squeezed);
+            text = squeezed;
+            lead = 0;
         }
     } else if (opt.tabs && !continued) {
         while (lead < len && text[lead] == ' ')
@@ -606,6 +603,7 @@ static void put_source_line(const char *text, size_t len, const char *path,
     put(text + lead, len - lead);
     put("\n", 1);
     last_blank = len == 0;
+    free(squeezed);
 }
 
 static void amalgamate_file(const char *path, int is_header);
