@@ -177,6 +177,41 @@ struct bench_side {
     int wrong; /* puzzles left unsolved in the first run */
 };
 
+/* The two sides' solvers, with one signature: 1 when a grid was found. */
+static int bench_solver_solve(const struct sudoku_domino *p)
+{
+    struct sudoku_domino s;
+
+    return sudoku_domino_solve(p, 1, &s, NULL) == 1;
+}
+
+static int bench_baseline_solve(const struct sudoku_domino *p)
+{
+    sudoku_board g;
+
+    return bench_base_solve(p, &g);
+}
+
+/* Run k of one side: solves the whole set once, puzzle by puzzle. */
+static void bench_run(const struct sudoku_domino *all, int n, int k,
+                      int (*solve)(const struct sudoku_domino *),
+                      struct bench_side *side)
+{
+    double *t = side->time + (size_t)k * n;
+    int i;
+
+    side->total[k] = 0;
+    for (i = 0; i < n; i++) {
+        double t0 = bench_now_us();
+        int ok = solve(&all[i]);
+
+        t[i] = bench_now_us() - t0;
+        side->total[k] += t[i];
+        if (k == 0 && !ok)
+            side->wrong++;
+    }
+}
+
 /*
  * Times the solver and the baseline side by side: each of the `runs` runs
  * solves the whole set with the solver, then with the baseline, so that on
@@ -188,34 +223,12 @@ struct bench_side {
 static void bench_pair(const struct sudoku_domino *all, int n, int runs,
                        struct bench_side *solver, struct bench_side *base)
 {
-    int i, k;
+    int k;
 
     solver->wrong = base->wrong = 0;
     for (k = 0; k < runs; k++) {
-        double *ts = solver->time + (size_t)k * n;
-        double *tb = base->time + (size_t)k * n;
-
-        solver->total[k] = base->total[k] = 0;
-        for (i = 0; i < n; i++) {
-            struct sudoku_domino s;
-            double t0 = bench_now_us();
-            int ok = sudoku_domino_solve(&all[i], 1, &s, NULL) == 1;
-
-            ts[i] = bench_now_us() - t0;
-            solver->total[k] += ts[i];
-            if (k == 0 && !ok)
-                solver->wrong++;
-        }
-        for (i = 0; i < n; i++) {
-            sudoku_board g;
-            double t0 = bench_now_us();
-            int ok = bench_base_solve(&all[i], &g);
-
-            tb[i] = bench_now_us() - t0;
-            base->total[k] += tb[i];
-            if (k == 0 && !ok)
-                base->wrong++;
-        }
+        bench_run(all, n, k, bench_solver_solve, solver);
+        bench_run(all, n, k, bench_baseline_solve, base);
     }
 }
 
