@@ -26,8 +26,9 @@
  * search that, once it has a grid, looks only for smaller ones (see
  * DOMINO_MIN), or, when the puzzle has too many grids for that or for a
  * count, by fixing it cell by cell with complete probes (see
- * domino_lex_min for why it is the smallest).  The search works on values on the stack: it allocates
- * nothing, keeps no global state and neither reads text nor prints.
+ * domino_lex_min for why it is the smallest).  The search works on values
+ * on the stack: it allocates nothing, keeps no global state and neither
+ * reads text nor prints.
  */
 #include "sudoku/domino.h"
 
@@ -1011,8 +1012,8 @@ static int domino_other_grid(struct domino_search *s)
  * limit of 1 only the smallest grid matters, and the search for it
  * (DOMINO_MIN) prunes more than a count to two: on 300 puzzles with one
  * grid each and 10 to 35 dominoes, 1,762 guesses against 2,039.  When
- * either needs more than DOMINO_COUNT_BUDGET nodes, the puzzle has so much freedom
- * that counting is the wrong tool: the smallest grid then comes from
+ * either needs more than DOMINO_COUNT_BUDGET nodes, the puzzle has so much
+ * freedom that counting is the wrong tool: the smallest grid then comes from
  * domino_lex_min alone, and the count from the grids met on the way (or a
  * search for another grid; past two, a complete count).
  */

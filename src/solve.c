@@ -65,8 +65,9 @@
  * solution is met first, so the order argument above still holds.  A test
  * gives up after SOLVE_PROBE_GUESSES guesses, and then the puzzle is
  * searched plainly: tests thrash on some puzzles with many solutions (the
- * empty grid).  Tests start only after SOLVE_PROBE_AFTER guesses.  Guesses a puzzle, tests included, and time on this
- * machine, before and after (same answers, alternating runs):
+ * empty grid).  Tests start only after SOLVE_PROBE_AFTER guesses.  Guesses
+ * a puzzle, tests included, and time on this machine, before and after
+ * (same answers, alternating runs):
  *
  *   hardest1905_11plus    100.05 -> 67.51     54.4 -> 42.8 us
  *   hardest1106            78.71 -> 41.19     43.7 -> 28.5 us
@@ -345,7 +346,8 @@ static int solve_column_step(struct solve_grid *g)
     int d, b, k, changed = 0;
 
     g->touched = 0;
-    todo = (todo | todo >> 9 | todo >> 18) & SOLVE_ROW_BITS; /* digit d: bit d */
+    /* digit d: bit d */
+    todo = (todo | todo >> 9 | todo >> 18) & SOLVE_ROW_BITS;
     while (todo) {
         uint32_t present[3], twice[3], allow[3] = {0, 0, 0}, fits = 0;
         d = bits_ctz_nonzero(todo);
@@ -542,9 +544,9 @@ static void solve_probe(struct solve_run *s, struct solve_grid *g)
  * hold a solution.  Without probing it may, and the search will see.  With
  * probing (limit 1), once the search has made SOLVE_PROBE_AFTER guesses,
  * the branch is tested by solve_probe, which propagates *child in place,
- * and skipped when it has no solution.  The solution a test finds lies below the
- * branch, so it vouches for the left branches along its way down that
- * agree with it: those need no test.  Skipping only branches without a
+ * and skipped when it has no solution.  The solution a test finds lies
+ * below the branch, so it vouches for the left branches along its way down
+ * that agree with it: those need no test.  Skipping only branches without a
  * solution cannot change which solution is met first.
  */
 static int solve_left_has_solution(struct solve_run *s,
