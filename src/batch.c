@@ -22,6 +22,9 @@
 #if SUDOKU_THREADS
 #include <pthread.h>
 #include <stdlib.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
 #endif
 
 #ifndef SUDOKU_JUDGE
@@ -302,9 +305,9 @@ batch_run_serial(struct sudoku_parser *parser,
  *
  * Every thread of the pool, the caller's among them, does whichever step
  * is due.  Two steps are roles that one thread at a time holds: the reader
- * parses records into the free slots from `read` on and publishes them (a
- * few at a time from a file, each at once from a slow input: see
- * batch_read_run); the emitter writes the solved items from
+ * parses records into the free slots from `read` on (from a file, a group
+ * that it then solves itself; from a slow input, each record published at
+ * once: see batch_read_run); the emitter writes the solved items from
  * `emitted` on, in order, which frees their slots.  Any thread claims
  * published items from `claimed` and solves them.  So output keeps input
  * order, at most BATCH_RING records are in memory, a result leaves as soon
@@ -313,10 +316,22 @@ batch_run_serial(struct sudoku_parser *parser,
  * guards the counters, the solved flags and the roles; parsing, solving
  * and writing happen outside it, each on slots no other thread touches at
  * that moment.
+ *
+ * A thread with nothing to do is usually waiting for the reader's next few
+ * records, a matter of microseconds, while waking a thread that sleeps on
+ * the condition variable can take tens of them (the processor it ran on
+ * may have been halted).  So it first watches the `news` counter, which
+ * every step bumps, for up to BATCH_SPIN loads, and sleeps only if nothing
+ * happens meanwhile.  The watching is only a shortcut: a thread re-checks
+ * everything under the mutex afterwards, so the counter carries no data.
  */
 #define BATCH_RING 1024
 #define BATCH_CLAIM 8  /* items a thread solves per claim, to lock less */
+#define BATCH_KEEP 32  /* records a reader of a file keeps for itself */
 #define BATCH_AHEAD 64 /* the reader stops when this many are unclaimed */
+#ifndef __STDC_NO_ATOMICS__
+#define BATCH_SPIN 65536 /* loads of `news` before sleeping */
+#endif
 
 struct batch_pool {
     pthread_mutex_t lock;
@@ -335,23 +350,90 @@ struct batch_pool {
     const struct sudoku_batch_sink *sink;
     int *first;
     struct sudoku_batch_totals *totals;
+#ifdef BATCH_SPIN
+    atomic_uint news; /* bumped whenever a step ends */
+#endif
 };
 
-/* The reader's turn: parses and publishes records while the ring has room
- * and the unclaimed ones are few.  From a file it publishes them
- * BATCH_CLAIM at a time, to lock less; from a pipe or a terminal, where
- * the next record may be long in coming, one at a time. */
+/* Tells watching threads that a step has ended (see BATCH_SPIN). */
+static void batch_news(struct batch_pool *pool)
+{
+#ifdef BATCH_SPIN
+    atomic_fetch_add_explicit(&pool->news, 1, memory_order_relaxed);
+#else
+    (void)pool;
+#endif
+}
+
+/* Waits, with the lock held, until another thread may have made work:
+ * first by watching `news` with the lock released (*watched then becomes
+ * 1), then, if that was done already, by sleeping on `wake`. */
+static void batch_wait(struct batch_pool *pool, int *watched)
+{
+#ifdef BATCH_SPIN
+    if (!*watched) {
+        unsigned seen =
+            atomic_load_explicit(&pool->news, memory_order_relaxed);
+        long i;
+
+        pthread_mutex_unlock(&pool->lock);
+        for (i = 0; i < BATCH_SPIN &&
+                    atomic_load_explicit(&pool->news, memory_order_relaxed) ==
+                        seen;
+             i++)
+            ;
+        pthread_mutex_lock(&pool->lock);
+        *watched = 1;
+        return;
+    }
+#endif
+    pool->idle++;
+    pthread_cond_wait(&pool->wake, &pool->lock);
+    pool->idle--;
+    *watched = 0;
+}
+
+/* Solves the n items from `from`, which this thread has claimed. */
+static void batch_solve_items(struct batch_pool *pool,
+                              unsigned long long from, unsigned long long n)
+{
+    unsigned long long i;
+
+    pool->solving++;
+    pthread_mutex_unlock(&pool->lock);
+    for (i = 0; i < n; i++)
+        batch_solve(&pool->ring[(from + i) % BATCH_RING], pool->options);
+    pthread_mutex_lock(&pool->lock);
+    pool->solving--;
+    for (i = 0; i < n; i++)
+        pool->solved[(from + i) % BATCH_RING] = 1;
+    batch_news(pool);
+    if (pool->claimed != pool->read && pool->idle)
+        pthread_cond_signal(&pool->wake); /* one may wait for this slot */
+}
+
+/*
+ * The reader's turn.  From a file it parses BATCH_KEEP records, claims
+ * them itself and solves them: the records and the parser's state stay in
+ * the cache of one processor for a while, and the next group is read by
+ * whichever thread is free first.  From a pipe or a terminal, where the next record
+ * may be long in coming, it publishes each record at once for any thread
+ * to claim, and goes on while the ring has room and the unclaimed records
+ * are few.
+ */
 static void batch_read_run(struct batch_pool *pool)
 {
-    unsigned long long group = pool->options->pipelined ? 1 : BATCH_CLAIM;
+    int keep = !pool->options->pipelined;
+    unsigned long long group = keep ? BATCH_KEEP : 1, kept = 0, at = 0;
 
     pool->reading = 1;
     while (!pool->write_error && pool->read - pool->emitted < BATCH_RING &&
            pool->read - pool->claimed < BATCH_AHEAD) {
-        unsigned long long at = pool->read, n, k;
-        unsigned long long room = BATCH_RING - (at - pool->emitted);
+        unsigned long long room = BATCH_RING - (pool->read - pool->emitted);
+        unsigned long long n, k;
         enum sudoku_read status = SUDOKU_READ_PUZZLE;
 
+        at = pool->read;
         pthread_mutex_unlock(&pool->lock);
         for (n = 0; n < group && n < room; n++) {
             struct batch_item *it = &pool->ring[(at + n) % BATCH_RING];
@@ -365,7 +447,10 @@ static void batch_read_run(struct batch_pool *pool)
         for (k = 0; k < n; k++)
             pool->solved[(at + k) % BATCH_RING] = 0;
         pool->read += n;
-        if (n && pool->idle)
+        if (keep)
+            pool->claimed += kept = n;
+        batch_news(pool);
+        if (n && !keep && pool->idle)
             pthread_cond_signal(&pool->wake);
         if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
             pool->reader_done = 1;
@@ -373,27 +458,27 @@ static void batch_read_run(struct batch_pool *pool)
             pthread_cond_broadcast(&pool->wake);
             break;
         }
+        if (keep)
+            break;
     }
     pool->reading = 0;
+    if (kept) {
+        if (pool->idle)
+            pthread_cond_signal(&pool->wake); /* the reader's role is free */
+        batch_solve_items(pool, at, kept);
+    }
 }
 
 /* Claims up to BATCH_CLAIM published items and solves them. */
 static void batch_solve_run(struct batch_pool *pool)
 {
-    unsigned long long from = pool->claimed, n, i;
+    unsigned long long from = pool->claimed;
+    unsigned long long n = pool->read - from;
 
-    n = pool->read - from < BATCH_CLAIM ? pool->read - from : BATCH_CLAIM;
+    if (n > BATCH_CLAIM)
+        n = BATCH_CLAIM;
     pool->claimed += n;
-    pool->solving++;
-    pthread_mutex_unlock(&pool->lock);
-    for (i = 0; i < n; i++)
-        batch_solve(&pool->ring[(from + i) % BATCH_RING], pool->options);
-    pthread_mutex_lock(&pool->lock);
-    pool->solving--;
-    for (i = 0; i < n; i++)
-        pool->solved[(from + i) % BATCH_RING] = 1;
-    if (pool->claimed != pool->read && pool->idle)
-        pthread_cond_signal(&pool->wake); /* one may wait for this slot */
+    batch_solve_items(pool, from, n);
 }
 
 /* The emitter's turn: writes solved items in order while there are any. */
@@ -417,6 +502,7 @@ static void batch_emit_run(struct batch_pool *pool)
                                      pool->totals);
         pthread_mutex_lock(&pool->lock);
         pool->emitted += i;
+        batch_news(pool);
         if (ok && pool->emitted == pool->read && pool->options->pipelined &&
             pool->sink->flush) {
             /* Everything read is written and the reader may be waiting
@@ -440,6 +526,7 @@ static void batch_emit_run(struct batch_pool *pool)
 static void *batch_thread(void *arg)
 {
     struct batch_pool *pool = arg;
+    int watched = 0; /* batch_wait watched once since the last step */
 
     pthread_mutex_lock(&pool->lock);
     while (!pool->write_error) {
@@ -461,12 +548,11 @@ static void *batch_thread(void *arg)
              * leave too. */
             pthread_cond_broadcast(&pool->wake);
             break;
+        } else {
+            batch_wait(pool, &watched);
+            continue;
         }
-        else {
-            pool->idle++;
-            pthread_cond_wait(&pool->wake, &pool->lock);
-            pool->idle--;
-        }
+        watched = 0;
     }
     pthread_mutex_unlock(&pool->lock);
     return NULL;
@@ -497,6 +583,9 @@ batch_run_threads(struct sudoku_parser *parser,
     pool->jobs = o->jobs > 1 ? o->jobs : 1;
     pthread_mutex_init(&pool->lock, NULL);
     pthread_cond_init(&pool->wake, NULL);
+#ifdef BATCH_SPIN
+    atomic_init(&pool->news, 0);
+#endif
     /* The caller's thread is one of the pool; it works on alone if no
      * other thread can start. */
     for (started = 0; started + 1 < threads; started++)
