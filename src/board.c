@@ -33,26 +33,40 @@ static int board_earlier_in_unit(const sudoku_board *b, int i, int d, int u)
 
 int sudoku_board_find_clash(const sudoku_board *b, int *first, int *second)
 {
-    /* Digits seen per row, column and box, as bits: every record the
-     * parser reads passes here, so the common case, no clash, is kept to
-     * one pass.  On a clash, the earlier cell is looked for in the row,
-     * then the column, then the box. */
-    unsigned rows[9] = {0}, cols[9] = {0}, boxes[9] = {0};
-    int i, u;
+    /* Every record the parser reads passes here, so the common case, no
+     * clash, is one pass without branches.  Each unit adds up and ORs the
+     * bits 1 << d of its digits: the two differ exactly when a bit comes
+     * twice.  Only after that are the cells looked for, in order: the row,
+     * then the column, then the box of each cell. */
+    unsigned col_or[9] = {0}, col_sum[9] = {0};
+    unsigned box_or[9] = {0}, box_sum[9] = {0}, repeat = 0;
+    int r, c, i, u;
 
+    for (r = 0; r < 9; r++) {
+        unsigned row_or = 0, row_sum = 0;
+
+        for (c = 0; c < 9; c++) {
+            unsigned d = b->cell[9 * r + c];
+            unsigned bit = d <= 9 ? (1u << d) & 0x3FEu : 0;
+
+            row_or |= bit;
+            row_sum += bit;
+            col_or[c] |= bit;
+            col_sum[c] += bit;
+            box_or[SUDOKU_BOX(r, c)] |= bit;
+            box_sum[SUDOKU_BOX(r, c)] += bit;
+        }
+        repeat |= row_or ^ row_sum;
+    }
+    for (u = 0; u < 9; u++)
+        repeat |= (col_or[u] ^ col_sum[u]) | (box_or[u] ^ box_sum[u]);
+    if (!repeat)
+        return 0;
     for (i = 0; i < SUDOKU_CELLS; i++) {
-        int r = i / 9, c = i % 9, k = SUDOKU_BOX(r, c), d = b->cell[i];
-        unsigned bit;
+        int d = b->cell[i];
 
         if (d < 1 || d > 9)
             continue;
-        bit = 1u << d;
-        if (!((rows[r] | cols[c] | boxes[k]) & bit)) {
-            rows[r] |= bit;
-            cols[c] |= bit;
-            boxes[k] |= bit;
-            continue;
-        }
         for (u = 0; u < 3; u++) {
             int j = board_earlier_in_unit(b, i, d, u);
 
@@ -65,7 +79,7 @@ int sudoku_board_find_clash(const sudoku_board *b, int *first, int *second)
             }
         }
     }
-    return 0;
+    return 0; /* not reached: some cell repeats an earlier one */
 }
 
 #ifndef SUDOKU_JUDGE

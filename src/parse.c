@@ -21,9 +21,13 @@ struct sudoku_parser {
     int csv_header_checked;
     int ended; /* END was returned: it stays the answer (a Sudominoku "0"
                   line ends the stream even if more text follows) */
-    /* Where each cell of the current classic record was read, for the
-     * position of a clash. */
-    unsigned long cell_line[SUDOKU_CELLS];
+    /* Where the cells of the current classic record were read, for the
+     * position of a clash.  In `line` and `csv` the 81 cells are
+     * consecutive characters of the record's line, from column
+     * first_col on; in `packed` and `spaced` row r is on line row_line[r]
+     * and cell i in column cell_col[i]. */
+    unsigned long first_col;
+    unsigned long row_line[9];
     unsigned long cell_col[SUDOKU_CELLS];
 };
 
@@ -183,30 +187,46 @@ static enum sudoku_format parse_detect(const struct line *l)
  * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
  * line longer than the reader keeps is an error unless the kept part
  * already shows a more precise one. */
-static int parse_cells81(struct sudoku_parser *p, const struct line *l,
-                         size_t b, size_t e, const char *what,
-                         struct sudoku_record *rec, struct sudoku_diag *d)
+static int parse_cells81(const struct line *l, size_t b, size_t e,
+                         const char *what, struct sudoku_record *rec,
+                         struct sudoku_diag *d)
 {
     size_t i, n = 0;
     char name[8];
 
-    for (i = b; i < e; i++) {
-        int v = parse_cell_value(l->text[i]);
+    if (e - b == SUDOKU_CELLS && l->length == l->len) {
+        /* The common case, 81 characters: convert them all, without
+         * branches, then look at them one by one only if one is bad. */
+        const unsigned char *t = (const unsigned char *)l->text + b;
+        unsigned bad = 0;
 
-        if (v < 0) {
-            parse_diag(d, l->number, i + 1, "unexpected character '%s' in %s",
-                       parse_char_name(l->text[i], name), what);
-            return 0;
+        for (i = 0; i < SUDOKU_CELLS; i++) {
+            unsigned v = (unsigned)t[i] - '0';
+
+            bad |= v > 9 && t[i] != '.';
+            rec->puzzle.cell[i] = (unsigned char)(v > 9 ? 0 : v);
+        }
+        if (!bad)
+            return 1;
+    }
+    for (i = b; i < e; i++) {
+        unsigned v = (unsigned)(unsigned char)l->text[i] - '0';
+
+        if (v > 9) {
+            if (l->text[i] != '.') {
+                parse_diag(d, l->number, i + 1,
+                           "unexpected character '%s' in %s",
+                           parse_char_name(l->text[i], name), what);
+                return 0;
+            }
+            v = 0;
         }
         if (n == SUDOKU_CELLS) {
             parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
                        what);
             return 0;
         }
-        rec->puzzle.cell[n] = (unsigned char)v;
-        p->cell_line[n] = l->number;
-        p->cell_col[n] = i + 1;
-        n++;
+        rec->puzzle.cell[n++] = (unsigned char)v;
     }
     if (l->length > l->len) {
         parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
@@ -232,7 +252,8 @@ static enum sudoku_read parse_line_record(struct sudoku_parser *p,
         return SUDOKU_READ_END;
     rec->line = l.number;
     parse_trim(&l, &b, &e);
-    if (!parse_cells81(p, &l, b, e, "puzzle", rec, d))
+    p->first_col = b + 1;
+    if (!parse_cells81(&l, b, e, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     return SUDOKU_READ_PUZZLE;
 }
@@ -270,9 +291,10 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
             return parse_csv_record(p, rec, d);
     }
     rec->line = l.number;
+    p->first_col = b + 1;
     for (comma = b; comma < e && l.text[comma] != ','; comma++)
         ;
-    if (!parse_cells81(p, &l, b, comma, "puzzle", rec, d))
+    if (!parse_cells81(&l, b, comma, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     if (comma == e)
         return SUDOKU_READ_PUZZLE;
@@ -285,7 +307,7 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
     /* The solution column goes through the same cell reader, into a
      * scratch board, then must be complete. */
     puzzle = rec->puzzle;
-    if (!parse_cells81(p, &l, comma + 1, e, "solution", rec, d))
+    if (!parse_cells81(&l, comma + 1, e, "solution", rec, d))
         return SUDOKU_READ_INVALID;
     rec->expected = rec->puzzle;
     rec->puzzle = puzzle;
@@ -296,9 +318,6 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
             return SUDOKU_READ_INVALID;
         }
     rec->has_expected = 1;
-    /* The cell positions must point at the puzzle field again. */
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        p->cell_col[i] = b + 1 + i;
     return SUDOKU_READ_PUZZLE;
 }
 #endif /* SUDOKU_JUDGE */
@@ -316,6 +335,7 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
     char name[8];
     const char *what = spaced ? "numbers" : "digits";
 
+    p->row_line[row] = l->number;
     parse_trim(l, &b, &e);
     for (i = b; i < e; i++) {
         char c = l->text[i];
@@ -346,7 +366,6 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
             return 0;
         }
         rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
-        p->cell_line[row * 9 + n] = l->number;
         p->cell_col[row * 9 + n] = i + 1;
         n++;
     }
@@ -503,8 +522,12 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     if (status == SUDOKU_READ_PUZZLE && p->format != SUDOKU_FORMAT_SUDOMINOKU &&
         sudoku_board_find_clash(&rec->puzzle, &a, &b)) {
         const char *kind = parse_unit_name(a, b, &unit);
+        int one_line = p->format == SUDOKU_FORMAT_LINE ||
+                       p->format == SUDOKU_FORMAT_CSV;
 
-        parse_diag(d, p->cell_line[b], p->cell_col[b],
+        parse_diag(d, one_line ? rec->line : p->row_line[b / 9],
+                   one_line ? p->first_col + (unsigned long)b
+                            : p->cell_col[b],
                    "clashing givens: %d appears twice in %s %d",
                    rec->puzzle.cell[b], kind, unit);
         status = SUDOKU_READ_UNSOLVABLE;

@@ -158,6 +158,46 @@ static void test_clash_names_column_and_box(void **state)
                  "clashing givens: 2 appears twice in box 5");
 }
 
+/* The clash is named at the second cell, wherever the format put it: past
+ * leading blanks, and on the line of its own row. */
+static void test_clash_position_in_every_format(void **state)
+{
+    static const char line[] =
+        "  ........................................7...."
+        "...............................7....\n";
+    static const char csv[] =
+        "puzzle,solution\n"
+        " ........................................7...."
+        "...............................7....," SOLUTION "\n";
+    static const char packed[] = "000000000\n000000000\n000000000\n"
+                                 "000000000\n  000070000\n000000000\n"
+                                 "# comment\n000000000\n000070000\n"
+                                 "000000000\n";
+    static const char spaced[] = "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                 "0 0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                 " 0 0 0 0 7 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
+                                 "0 0 0 0 0 0 0 0 0\n0 0 0 0 7 0 0 0 0\n"
+                                 "0 0 0 0 0 0 0 0 0\n";
+    struct support_read r[1];
+
+    (void)state;
+    assert_int_equal(support_read_all(line, SUDOKU_FORMAT_LINE, r, 1, NULL),
+                     1);
+    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 1, 79,
+                 "clashing givens: 7 appears twice in column 5");
+    assert_int_equal(support_read_all(csv, SUDOKU_FORMAT_CSV, r, 1, NULL), 1);
+    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 2, 78,
+                 "clashing givens: 7 appears twice in column 5");
+    assert_int_equal(
+        support_read_all(packed, SUDOKU_FORMAT_PACKED, r, 1, NULL), 1);
+    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 9, 5,
+                 "clashing givens: 7 appears twice in column 5");
+    assert_int_equal(
+        support_read_all(spaced, SUDOKU_FORMAT_SPACED, r, 1, NULL), 1);
+    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 8, 9,
+                 "clashing givens: 7 appears twice in column 5");
+}
+
 static void test_packed_errors_keep_blocks_in_step(void **state)
 {
     static const char text[] =
@@ -308,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),
         cmocka_unit_test(test_clash_names_column_and_box),
+        cmocka_unit_test(test_clash_position_in_every_format),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
         cmocka_unit_test(test_spaced_errors),
         cmocka_unit_test(test_csv_header_and_errors),
