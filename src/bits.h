@@ -28,4 +28,19 @@ static inline int bits_ctz_nonzero(uint32_t x)
 #endif
 }
 
+/* The same for a 64-bit word. */
+static inline int bits_ctz64_nonzero(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int n = 0;
+    while (!(x & 1u)) {
+        x >>= 1;
+        n++;
+    }
+    return n;
+#endif
+}
+
 #endif /* SUDOKU_BITS_H */

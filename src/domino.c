@@ -111,6 +111,11 @@ static uint64_t domino_spread(uint32_t m)
  *   unit[9..17]   columns 1..9
  *   unit[18..26]  boxes, row-major
  *   partner[d-1]  bit e-1 set: domino {d, e} is still unused
+ *
+ * bare and free are sets of cells (cell c is bit c % 64 of word c / 64):
+ * the uncovered cells, and those of them whose digit is not known.  The
+ * passes over the cells walk these instead of testing every cell, whose
+ * outcome the processor cannot predict.
  */
 struct domino_state {
     unsigned char grid[SUDOKU_CELLS];
@@ -120,7 +125,12 @@ struct domino_state {
     uint16_t unit[27];
     uint16_t partner[9];
     uint64_t used; /* bit domino_pair_bit[a][b]: {a, b} is placed */
+    uint64_t bare[2], free[2];
+    int uncovered; /* cells in bare */
 };
+
+#define DOMINO_CELL_WORD(c) ((c) >> 6)
+#define DOMINO_CELL_BIT(c) ((uint64_t)1 << ((c) & 63))
 
 /* What the search is for: every grid up to a limit, the first one, or the
  * smallest one.  DOMINO_MIN is branch and bound: once it holds a grid
@@ -238,6 +248,9 @@ static void domino_put_digit(struct domino_state *st, int c, int digit)
     uint16_t bit = (uint16_t)DOMINO_BIT(digit);
 
     st->grid[c] = (unsigned char)digit;
+    st->bare[DOMINO_CELL_WORD(c)] &= ~DOMINO_CELL_BIT(c);
+    st->free[DOMINO_CELL_WORD(c)] &= ~DOMINO_CELL_BIT(c);
+    st->uncovered--;
     st->unit[domino_row(c)] |= bit;
     st->unit[9 + domino_col(c)] |= bit;
     st->unit[18 + domino_box(c)] |= bit;
@@ -267,6 +280,9 @@ static int domino_setup(struct domino_state *st,
 
     memset(st, 0, sizeof *st);
     st->used = DOMINO_SELF_BIT;
+    st->bare[0] = st->free[0] = ~(uint64_t)0;
+    st->bare[1] = st->free[1] = ((uint64_t)1 << (SUDOKU_CELLS - 64)) - 1;
+    st->uncovered = SUDOKU_CELLS;
     for (c = 0; c < 9; c++)
         st->partner[c] = (uint16_t)(DOMINO_ALL & ~(1u << c));
     for (c = 0; c < SUDOKU_CELLS; c++)
@@ -338,21 +354,23 @@ static int domino_moves(const struct domino_state *st, const uint16_t cand[],
 
     if (pa) {
         /* The domino's places: every solution uses one of them. */
-        int c;
+        int c, w;
 
-        for (c = 0; c < SUDOKU_CELLS; c++) {
-            if (!(cand[c] & DOMINO_BIT(pa)))
-                continue;
-            n = domino_neighbours(st, c, nb);
-            for (k = 0; k < n; k++)
-                if (cand[nb[k]] & DOMINO_BIT(pb)) {
-                    alt[count].cell = (signed char)c;
-                    alt[count].other = (signed char)nb[k];
-                    alt[count].a = (signed char)pa;
-                    alt[count].b = (signed char)pb;
-                    count++;
-                }
-        }
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
+                c = 64 * w + bits_ctz64_nonzero(cells);
+                if (!(cand[c] & DOMINO_BIT(pa)))
+                    continue;
+                n = domino_neighbours(st, c, nb);
+                for (k = 0; k < n; k++)
+                    if (cand[nb[k]] & DOMINO_BIT(pb)) {
+                        alt[count].cell = (signed char)c;
+                        alt[count].other = (signed char)nb[k];
+                        alt[count].a = (signed char)pa;
+                        alt[count].b = (signed char)pb;
+                        count++;
+                    }
+            }
         return count;
     }
     /* The cell's ways in the order (its digit, neighbour, their digit),
@@ -388,6 +406,7 @@ static int domino_fix(struct domino_state *st, int c, uint32_t bit)
     if (domino_seen(st, c) & bit)
         return 0;
     st->known[c] = (unsigned char)(bits_ctz_nonzero(bit) + 1);
+    st->free[DOMINO_CELL_WORD(c)] &= ~DOMINO_CELL_BIT(c);
     st->unit[domino_row(c)] |= (uint16_t)bit;
     st->unit[9 + domino_col(c)] |= (uint16_t)bit;
     st->unit[18 + domino_box(c)] |= (uint16_t)bit;
@@ -415,44 +434,49 @@ static int domino_narrow(struct domino_state *st, int c, uint32_t m)
 static int domino_propagate(const struct domino_search *s,
                             struct domino_state *st, uint16_t cand[])
 {
+    int w, c;
+
+    memset(cand, 0, SUDOKU_CELLS * sizeof cand[0]);
+    for (w = 0; w < 2; w++)
+        for (uint64_t m = st->bare[w] & ~st->free[w]; m; m &= m - 1) {
+            c = 64 * w + bits_ctz64_nonzero(m);
+            cand[c] = (uint16_t)DOMINO_BIT(st->known[c]);
+        }
     for (;;) {
         /* once[u] / twice[u]: digits open in at least one / two cells of
          * unit u whose digit is not known yet. */
         uint16_t once[27] = {0}, twice[27] = {0};
-        int c, u, uncovered = 0, changed = 0;
+        uint64_t todo[2];
+        int u, changed = 0;
 
-        for (c = 0; c < SUDOKU_CELLS; c++) {
-            int r, k, b;
-            uint16_t m;
+        todo[0] = st->free[0];
+        todo[1] = st->free[1];
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells = todo[w]; cells; cells &= cells - 1) {
+                int r, k, b;
+                uint16_t m;
 
-            if (st->grid[c]) {
-                cand[c] = 0;
-                continue;
+                c = 64 * w + bits_ctz64_nonzero(cells);
+                m = (uint16_t)(s->allow[c] & st->open[c] &
+                               ~domino_seen(st, c));
+                if (!m)
+                    return -1;
+                cand[c] = m;
+                if (!(m & (m - 1))) {
+                    domino_fix(st, c, m); /* m avoids the units */
+                    changed = 1;
+                    continue;
+                }
+                r = domino_row(c);
+                k = 9 + domino_col(c);
+                b = 18 + domino_box(c);
+                twice[r] |= once[r] & m;
+                once[r] |= m;
+                twice[k] |= once[k] & m;
+                once[k] |= m;
+                twice[b] |= once[b] & m;
+                once[b] |= m;
             }
-            uncovered++;
-            if (st->known[c]) {
-                cand[c] = (uint16_t)DOMINO_BIT(st->known[c]);
-                continue;
-            }
-            m = (uint16_t)(s->allow[c] & st->open[c] & ~domino_seen(st, c));
-            if (!m)
-                return -1;
-            cand[c] = m;
-            if (!(m & (m - 1))) {
-                domino_fix(st, c, m); /* m avoids the units: cannot fail */
-                changed = 1;
-                continue;
-            }
-            r = domino_row(c);
-            k = 9 + domino_col(c);
-            b = 18 + domino_box(c);
-            twice[r] |= once[r] & m;
-            once[r] |= m;
-            twice[k] |= once[k] & m;
-            once[k] |= m;
-            twice[b] |= once[b] & m;
-            once[b] |= m;
-        }
         /* A naked single fixed in this pass leaves its digit among the
          * candidates of the cells seen before it: the counts below may
          * then miss a hidden single or a dead end, never invent one (a
@@ -482,7 +506,7 @@ static int domino_propagate(const struct domino_search *s,
             }
         }
         if (!changed)
-            return uncovered;
+            return st->uncovered;
     }
 }
 
@@ -571,6 +595,21 @@ static int domino_below_best(const struct domino_search *s,
     return -1; /* every cell must be best's: only best itself is left */
 }
 
+/* The edges between two uncovered cells, as the sets of their left cells
+ * (edges[0..1]) and of their upper cells (edges[2..3]), in the layout of
+ * bare. */
+static void domino_edges(const struct domino_state *st, uint64_t edges[4])
+{
+    /* The cells of column 9, whose right neighbour is on the next row. */
+    static const uint64_t last_col[2] = {0x4020100804020100u, 0x10080u};
+    uint64_t lo = st->bare[0], hi = st->bare[1];
+
+    edges[0] = lo & (lo >> 1 | hi << 63) & ~last_col[0];
+    edges[1] = hi & hi >> 1 & ~last_col[1];
+    edges[2] = lo & (lo >> 9 | hi << 55);
+    edges[3] = hi & hi >> 9;
+}
+
 /* Analyses *st into *node and decides what to do next. */
 static enum domino_verdict domino_analyse(const struct domino_search *s,
                                           struct domino_state *st,
@@ -585,8 +624,9 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
     uint16_t usable[SUDOKU_CELLS];
     unsigned char link[SUDOKU_CELLS];
     unsigned ways_of[SUDOKU_CELLS];
+    uint64_t edges[4];
     uint16_t *cand = node->cand;
-    int c, uncovered, best = -1, x, y, narrowed;
+    int c, w, uncovered, best = -1, x, y, narrowed;
     unsigned best_ways;
 
     node->nforced = 0;
@@ -608,20 +648,16 @@ restart:
     memset(ways_of, 0, sizeof ways_of);
     memset(usable, 0, sizeof usable);
     memset(link, 0, sizeof link);
-    for (c = 0; c < SUDOKU_CELLS; c++) {
-        int k;
-
-        if (!cand[c])
-            continue;
-        for (k = 0; k < 2; k++) {
-            int n = k ? c + 9 : c + 1;
+    domino_edges(st, edges);
+    for (w = 0; w < 4; w++)
+        for (uint64_t from = edges[w]; from; from &= from - 1) {
+            int k = w / 2, n;
             uint32_t xs;
             unsigned ways = 0;
 
-            if (k ? n >= SUDOKU_CELLS : c % 9 == 8)
-                continue;
-            if (!cand[n])
-                continue;
+            c = 64 * (w % 2) + bits_ctz64_nonzero(from);
+            n = k ? c + 9 : c + 1;
+
             for (xs = cand[c]; xs; xs &= xs - 1) {
                 uint32_t ys;
 
@@ -640,26 +676,26 @@ restart:
             if (ways)
                 link[c] |= (unsigned char)(1u << k);
         }
-    }
     best_ways = ~0u;
-    for (c = 0; c < SUDOKU_CELLS; c++) {
-        if (!cand[c])
-            continue;
-        if (ways_of[c] == 0)
-            return DOMINO_DEAD;
-        if (usable[c] != cand[c]) {
-            /* Every such cell at once: each digit holds in every solution
-             * below, so a clash between two of them ends the branch. */
-            if (!domino_narrow(st, c, usable[c]))
+    for (w = 0; w < 2; w++)
+        for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
+            c = 64 * w + bits_ctz64_nonzero(cells);
+            if (ways_of[c] == 0)
                 return DOMINO_DEAD;
-            narrowed = 1;
-            continue;
+            if (usable[c] != cand[c]) {
+                /* Every such cell at once: each digit holds in every
+                 * solution below, so a clash between two of them ends the
+                 * branch. */
+                if (!domino_narrow(st, c, usable[c]))
+                    return DOMINO_DEAD;
+                narrowed = 1;
+                continue;
+            }
+            if (ways_of[c] < best_ways) {
+                best_ways = ways_of[c];
+                best = c;
+            }
         }
-        if (ways_of[c] < best_ways) {
-            best_ways = ways_of[c];
-            best = c;
-        }
-    }
 
     if (s->mode == DOMINO_MIN && s->have_best) {
         int below = domino_below_best(s, st, cand);
@@ -679,17 +715,20 @@ restart:
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
     if (best_ways == 1)
-        for (c = best; c < SUDOKU_CELLS; c++)
-            if (cand[c] && ways_of[c] == 1)
-                node->nforced += domino_moves(st, cand, c, 0, 0,
-                                              &node->forced[node->nforced]);
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
+                c = 64 * w + bits_ctz64_nonzero(cells);
+                if (c >= best && ways_of[c] == 1)
+                    node->nforced += domino_moves(
+                        st, cand, c, 0, 0, &node->forced[node->nforced]);
+            }
     node->branch_cell = best;
     for (x = 0; x < 9; x++)
-        for (y = x + 1; y < 9; y++) {
+        for (uint32_t ys = st->partner[x] >> (x + 1) << (x + 1); ys;
+             ys &= ys - 1) {
             unsigned n;
 
-            if (!(st->partner[x] & (1u << y)))
-                continue;
+            y = bits_ctz_nonzero(ys);
             n = (unsigned)(places[y] >> 8 * x & 0xFFu) +
                 (y == 8 ? places8[x] : (unsigned)(places[x] >> 8 * y & 0xFFu));
             if (n == 0)
