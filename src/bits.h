@@ -14,21 +14,6 @@
 
 /* The index of the lowest set bit of x.  The name is the precondition: the
  * result is meaningless for x == 0 (the builtin's is undefined). */
-static inline int bits_ctz_nonzero(uint32_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(x);
-#else
-    int n = 0;
-    while (!(x & 1u)) {
-        x >>= 1;
-        n++;
-    }
-    return n;
-#endif
-}
-
-/* The same for a 64-bit word. */
 static inline int bits_ctz64_nonzero(uint64_t x)
 {
 #if defined(__GNUC__) || defined(__clang__)
@@ -41,6 +26,12 @@ static inline int bits_ctz64_nonzero(uint64_t x)
     }
     return n;
 #endif
+}
+
+/* The same for a 32-bit word. */
+static inline int bits_ctz_nonzero(uint32_t x)
+{
+    return bits_ctz64_nonzero(x);
 }
 
 #endif /* SUDOKU_BITS_H */
