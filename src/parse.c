@@ -210,16 +210,12 @@ static int parse_cells81(const struct line *l, size_t b, size_t e,
             return 1;
     }
     for (i = b; i < e; i++) {
-        unsigned v = (unsigned)(unsigned char)l->text[i] - '0';
+        int v = parse_cell_value(l->text[i]);
 
-        if (v > 9) {
-            if (l->text[i] != '.') {
-                parse_diag(d, l->number, i + 1,
-                           "unexpected character '%s' in %s",
-                           parse_char_name(l->text[i], name), what);
-                return 0;
-            }
-            v = 0;
+        if (v < 0) {
+            parse_diag(d, l->number, i + 1, "unexpected character '%s' in %s",
+                       parse_char_name(l->text[i], name), what);
+            return 0;
         }
         if (n == SUDOKU_CELLS) {
             parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
