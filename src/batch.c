@@ -416,10 +416,10 @@ static void batch_solve_items(struct batch_pool *pool,
  * The reader's turn.  From a file it parses BATCH_KEEP records, claims
  * them itself and solves them: the records and the parser's state stay in
  * the cache of one processor for a while, and the next group is read by
- * whichever thread is free first.  From a pipe or a terminal, where the next record
- * may be long in coming, it publishes each record at once for any thread
- * to claim, and goes on while the ring has room and the unclaimed records
- * are few.
+ * whichever thread is free first.  From a pipe or a terminal, where the
+ * next record may be long in coming, it publishes each record at once for
+ * any thread to claim, and goes on while the ring has room and the
+ * unclaimed records are few.
  */
 static void batch_read_run(struct batch_pool *pool)
 {
@@ -447,8 +447,10 @@ static void batch_read_run(struct batch_pool *pool)
         for (k = 0; k < n; k++)
             pool->solved[(at + k) % BATCH_RING] = 0;
         pool->read += n;
-        if (keep)
-            pool->claimed += kept = n;
+        if (keep) {
+            kept = n;
+            pool->claimed += n;
+        }
         batch_news(pool);
         if (n && !keep && pool->idle)
             pthread_cond_signal(&pool->wake);
