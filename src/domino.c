@@ -503,8 +503,8 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
         if (dead)
             return -1;
         for (u = 0; singles && u < 27; u++) {
-            uint32_t single = DOMINO_ALL & ~(uint32_t)st->unit[u] &
-                              once[u] & ~(uint32_t)twice[u];
+            uint32_t single = DOMINO_ALL & ~(uint32_t)st->unit[u] & once[u] &
+                              ~(uint32_t)twice[u];
 
             for (; single; single &= single - 1) {
                 uint32_t bit = single & (0u - single);
