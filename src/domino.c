@@ -637,7 +637,7 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
                                           struct domino_state *st,
                                           struct domino_node *node)
 {
-    /* Placements with digit x on the left or upper cell and y on the other
+    /* Placements with digit x on one cell of an edge and y on the other
      * (digits 0..8): byte y of places[x] for y < 8, places8[x] for y = 8
      * (an edge counts once, and there are fewer than 256 edges).  Domino
      * {x, y} has the sum of the (x, y) and (y, x) counts. */
@@ -665,7 +665,7 @@ restart:
         return DOMINO_SOLVED;
 
     /* Every placement, edge by edge: each edge of two uncovered cells is
-     * taken once, from its left or upper cell c to n.  usable[c]: the
+     * taken once, from one cell c to the other, n.  usable[c]: the
      * digits of c that some placement uses; when that leaves one, the
      * digit is known and the sudoku rules get another go.  (uc, un and cn
      * keep in registers what the compiler would otherwise store and load
@@ -685,8 +685,19 @@ restart:
             c = 64 * (w % 2) + bits_ctz64_nonzero(from);
             n = k ? c + 9 : c + 1;
             cn = cand[n];
+            xs = cand[c];
+            if (domino_pop9[cn] < domino_pop9[xs]) {
+                /* Walk the cell with fewer digits: the counts are the
+                 * same from either end. */
+                int t = c;
 
-            for (xs = cand[c]; xs; xs &= xs - 1) {
+                c = n;
+                n = t;
+                cn = xs;
+                xs = cand[c];
+            }
+
+            for (; xs; xs &= xs - 1) {
                 uint32_t ys;
 
                 x = bits_ctz_nonzero(xs);
@@ -704,7 +715,7 @@ restart:
                 usable[n] |= (uint16_t)un;
                 score[c] += DOMINO_EDGE + ways;
                 score[n] += DOMINO_EDGE + ways;
-                link[c] |= (unsigned char)(1u << k);
+                link[c < n ? c : n] |= (unsigned char)(1u << k);
             }
         }
     best_score = ~0u;
