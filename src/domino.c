@@ -532,7 +532,7 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
  * What the analysis of one node finds: the digits each uncovered cell can
  * take (0 for a covered cell), and either the placements every solution
  * below the node makes, or what to branch on: a cell, or a domino {a, b}
- * (pair_a != 0), whichever has the fewest placements left.
+ * (pair_a != 0) with fewer places than that cell has ways.
  */
 struct domino_node {
     uint16_t cand[SUDOKU_CELLS];
