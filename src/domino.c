@@ -488,9 +488,9 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
          * then miss a hidden single or a dead end, never invent one (a
          * digit with one candidate cell left has at most that one), and
          * the next pass sees what they missed.  The units are tested four
-         * at a time, as 16-bit lanes of a word: a digit a unit lacks but
-         * can place nowhere, or can place in one cell only; then only the
-         * units are walked. */
+         * at a time, as 16-bit lanes of a word, for a digit a unit lacks
+         * but can place nowhere or in one cell only; they are walked one
+         * by one only when some unit has such a single. */
         memcpy(units4, st->unit, sizeof units4);
         memcpy(once4, once, sizeof once4);
         memcpy(twice4, twice, sizeof twice4);
