@@ -139,6 +139,11 @@ struct domino_state {
 #define DOMINO_CELL_WORD(c) ((c) >> 6)
 #define DOMINO_CELL_BIT(c) ((uint64_t)1 << ((c) & 63))
 
+/* The cells of column 1 and of column 9, in the layout of bare: a cell's
+ * left or right neighbour is in the same row only outside them. */
+static const uint64_t domino_first_col[2] = {0x8040201008040201u, 0x20100u};
+static const uint64_t domino_last_col[2] = {0x4020100804020100u, 0x10080u};
+
 /* What the search is for: every grid up to a limit, the first one, or the
  * smallest one.  DOMINO_MIN is branch and bound: once it holds a grid
  * `best`, it searches only for grids below it (domino_below_best), so the
@@ -363,19 +368,42 @@ static int domino_moves(const struct domino_state *st, const uint16_t cand[],
     int nb[4], k, n, count = 0;
 
     if (pa) {
-        /* The domino's places: every solution uses one of them. */
+        /* The domino's places: every solution uses one of them.  They
+         * come from two sets of cells, those that can take a and those
+         * that can take b, which spares a test per cell whose outcome the
+         * processor cannot predict. */
+        static const signed char step[4] = {-9, -1, 1, 9};
+        uint64_t ha[2] = {0, 0}, hb[2] = {0, 0}, dir[4][2];
         int c, w;
 
         for (w = 0; w < 2; w++)
             for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
+                uint64_t bit = cells & (0u - cells);
+                uint32_t m = cand[64 * w + bits_ctz64_nonzero(cells)];
+
+                ha[w] |= bit & (0u - (uint64_t)(m >> (pa - 1) & 1u));
+                hb[w] |= bit & (0u - (uint64_t)(m >> (pb - 1) & 1u));
+            }
+        /* dir[k]: a on the cell, b on the one at step[k] (above, left,
+         * right, below) */
+        dir[0][0] = ha[0] & hb[0] << 9;
+        dir[0][1] = ha[1] & (hb[1] << 9 | hb[0] >> 55);
+        dir[1][0] = ha[0] & hb[0] << 1 & ~domino_first_col[0];
+        dir[1][1] = ha[1] & (hb[1] << 1 | hb[0] >> 63) & ~domino_first_col[1];
+        dir[2][0] = ha[0] & (hb[0] >> 1 | hb[1] << 63) & ~domino_last_col[0];
+        dir[2][1] = ha[1] & hb[1] >> 1 & ~domino_last_col[1];
+        dir[3][0] = ha[0] & (hb[0] >> 9 | hb[1] << 55);
+        dir[3][1] = ha[1] & hb[1] >> 9;
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells = dir[0][w] | dir[1][w] | dir[2][w] | dir[3][w];
+                 cells; cells &= cells - 1) {
+                uint64_t bit = cells & (0u - cells);
+
                 c = 64 * w + bits_ctz64_nonzero(cells);
-                if (!(cand[c] & DOMINO_BIT(pa)))
-                    continue;
-                n = domino_neighbours(st, c, nb);
-                for (k = 0; k < n; k++)
-                    if (cand[nb[k]] & DOMINO_BIT(pb)) {
+                for (k = 0; k < 4; k++)
+                    if (dir[k][w] & bit) {
                         alt[count].cell = (signed char)c;
-                        alt[count].other = (signed char)nb[k];
+                        alt[count].other = (signed char)(c + step[k]);
                         alt[count].a = (signed char)pa;
                         alt[count].b = (signed char)pb;
                         count++;
@@ -622,12 +650,10 @@ static int domino_below_best(const struct domino_search *s,
  * bare. */
 static void domino_edges(const struct domino_state *st, uint64_t edges[4])
 {
-    /* The cells of column 9, whose right neighbour is on the next row. */
-    static const uint64_t last_col[2] = {0x4020100804020100u, 0x10080u};
     uint64_t lo = st->bare[0], hi = st->bare[1];
 
-    edges[0] = lo & (lo >> 1 | hi << 63) & ~last_col[0];
-    edges[1] = hi & hi >> 1 & ~last_col[1];
+    edges[0] = lo & (lo >> 1 | hi << 63) & ~domino_last_col[0];
+    edges[1] = hi & hi >> 1 & ~domino_last_col[1];
     edges[2] = lo & (lo >> 9 | hi << 55);
     edges[3] = hi & hi >> 9;
 }
@@ -657,6 +683,8 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
     uint16_t *cand = node->cand;
     int c, w, uncovered, best = -1, x, y, narrowed;
     unsigned best_score, best_ways;
+    signed char one_way[SUDOKU_CELLS]; /* the cells with one way */
+    int n_one;
 
     node->nforced = 0;
     node->pair_a = 0;
@@ -723,6 +751,7 @@ restart:
             }
         }
     best_score = ~0u;
+    n_one = 0;
     for (w = 0; w < 2; w++)
         for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
             c = 64 * w + bits_ctz64_nonzero(cells);
@@ -741,6 +770,8 @@ restart:
                 best_score = score[c];
                 best = c;
             }
+            one_way[n_one] = (signed char)c; /* kept if it has one way */
+            n_one += score[c] == DOMINO_EDGE + 1;
         }
 
     if (s->mode == DOMINO_MIN && s->have_best) {
@@ -762,14 +793,9 @@ restart:
 
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
-    if (best_score == DOMINO_EDGE + 1)
-        for (w = 0; w < 2; w++)
-            for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
-                c = 64 * w + bits_ctz64_nonzero(cells);
-                if (c >= best && score[c] == DOMINO_EDGE + 1)
-                    node->nforced += domino_moves(
-                        st, cand, c, 0, 0, &node->forced[node->nforced]);
-            }
+    for (x = 0; x < n_one; x++)
+        node->nforced += domino_moves(st, cand, one_way[x], 0, 0,
+                                      &node->forced[node->nforced]);
     node->branch_cell = best;
     best_ways = best_score % DOMINO_EDGE;
     for (x = 0; x < 9; x++)
