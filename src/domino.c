@@ -684,7 +684,7 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
     int c, w, uncovered, best = -1, x, y, narrowed;
     unsigned best_score, best_ways;
     signed char one_way[SUDOKU_CELLS]; /* the cells with one way */
-    int n_one;
+    int n_one, i;
 
     node->nforced = 0;
     node->pair_a = 0;
@@ -793,8 +793,8 @@ restart:
 
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
-    for (x = 0; x < n_one; x++)
-        node->nforced += domino_moves(st, cand, one_way[x], 0, 0,
+    for (i = 0; i < n_one; i++)
+        node->nforced += domino_moves(st, cand, one_way[i], 0, 0,
                                       &node->forced[node->nforced]);
     node->branch_cell = best;
     best_ways = best_score % DOMINO_EDGE;
