@@ -34,4 +34,18 @@ static inline int bits_ctz_nonzero(uint32_t x)
     return bits_ctz64_nonzero(x);
 }
 
+/* The number of set bits of x: the instruction where the target has it,
+ * else the classic sum of bit fields (the builtin would be a call). */
+static inline int bits_popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) && (defined(__GNUC__) || defined(__clang__))
+    return __builtin_popcountll(x);
+#else
+    x -= x >> 1 & 0x5555555555555555u;
+    x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+    return (int)(x * 0x0101010101010101u >> 56);
+#endif
+}
+
 #endif /* SUDOKU_BITS_H */

@@ -86,22 +86,6 @@ static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
 #undef DOMINO_POP8
 
 /*
- * Digits 0..7 of a digit set m, bit y moved to byte y: added to a word of
- * eight byte-wide counters, it counts one for each of them at once.  The
- * product puts bit y of m & 0x7F (y <= 6) at bits y + 7k, k = 0..7.  Two
- * terms meet only if their y differ by a multiple of 7, which y <= 6 rules
- * out, so nothing carries; and y + 7k = 8j means y - j = 7(j - k), which
- * for y - j in -7..6 leaves k = j = y or k = 8 (no such term), so the mask
- * keeps exactly bit 8y for each y.  Bit 7 moves on its own.
- */
-static uint64_t domino_spread(uint32_t m)
-{
-    return ((m & 0x7Fu) * (uint64_t)0x0002040810204081u &
-            (uint64_t)0x0101010101010101u) |
-           (uint64_t)(m & 0x80u) << 49;
-}
-
-/*
  * One node of the search.  grid and mate are those of struct
  * sudoku_domino; a cell is uncovered exactly when its grid digit is 0.
  * known[c] is the digit an uncovered cell must take, once the sudoku rules
@@ -143,6 +127,72 @@ struct domino_state {
  * left or right neighbour is in the same row only outside them. */
 static const uint64_t domino_first_col[2] = {0x8040201008040201u, 0x20100u};
 static const uint64_t domino_last_col[2] = {0x4020100804020100u, 0x10080u};
+
+/* A set of cells, in the layout of bare. */
+struct domino_cells {
+    uint64_t w[2];
+};
+
+/* The cells whose right neighbour is in s. */
+static struct domino_cells domino_left_of(struct domino_cells s)
+{
+    struct domino_cells r;
+
+    r.w[0] = (s.w[0] >> 1 | s.w[1] << 63) & ~domino_last_col[0];
+    r.w[1] = s.w[1] >> 1 & ~domino_last_col[1];
+    return r;
+}
+
+/* The cells whose left neighbour is in s. */
+static struct domino_cells domino_right_of(struct domino_cells s)
+{
+    struct domino_cells r;
+
+    r.w[0] = s.w[0] << 1 & ~domino_first_col[0];
+    r.w[1] = (s.w[1] << 1 | s.w[0] >> 63) & ~domino_first_col[1];
+    return r;
+}
+
+/* The cells whose lower neighbour is in s. */
+static struct domino_cells domino_above(struct domino_cells s)
+{
+    struct domino_cells r;
+
+    r.w[0] = s.w[0] >> 9 | s.w[1] << 55;
+    r.w[1] = s.w[1] >> 9;
+    return r;
+}
+
+/* The cells whose upper neighbour is in s, and bits past the last cell:
+ * use it only to intersect with a set of cells. */
+static struct domino_cells domino_below(struct domino_cells s)
+{
+    struct domino_cells r;
+
+    r.w[0] = s.w[0] << 9;
+    r.w[1] = s.w[1] << 9 | s.w[0] >> 55;
+    return r;
+}
+
+static struct domino_cells domino_and(struct domino_cells a,
+                                      struct domino_cells b)
+{
+    struct domino_cells r;
+
+    r.w[0] = a.w[0] & b.w[0];
+    r.w[1] = a.w[1] & b.w[1];
+    return r;
+}
+
+static struct domino_cells domino_or(struct domino_cells a,
+                                     struct domino_cells b)
+{
+    struct domino_cells r;
+
+    r.w[0] = a.w[0] | b.w[0];
+    r.w[1] = a.w[1] | b.w[1];
+    return r;
+}
 
 /* What the search is for: every grid up to a limit, the first one, or the
  * smallest one.  DOMINO_MIN is branch and bound: once it holds a grid
@@ -361,47 +411,35 @@ enum domino_verdict { DOMINO_DEAD, DOMINO_SOLVED, DOMINO_FORCED,
 /*
  * The placements of domino {pa, pb} (pa != 0) or else of cell `cell`, in
  * the order to try them; returns how many.  With one, it is forced.
+ * has[x] is the set of uncovered cells that can take digit x + 1.
  */
 static int domino_moves(const struct domino_state *st, const uint16_t cand[],
-                        int cell, int pa, int pb, struct domino_move alt[])
+                        const struct domino_cells has[], int cell, int pa,
+                        int pb, struct domino_move alt[])
 {
     int nb[4], k, n, count = 0;
 
     if (pa) {
-        /* The domino's places: every solution uses one of them.  They
-         * come from two sets of cells, those that can take a and those
-         * that can take b, which spares a test per cell whose outcome the
-         * processor cannot predict. */
+        /* The domino's places: every solution uses one of them. */
         static const signed char step[4] = {-9, -1, 1, 9};
-        uint64_t ha[2] = {0, 0}, hb[2] = {0, 0}, dir[4][2];
+        struct domino_cells ha = has[pa - 1], hb = has[pb - 1], dir[4];
         int c, w;
 
-        for (w = 0; w < 2; w++)
-            for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
-                uint64_t bit = cells & (0u - cells);
-                uint32_t m = cand[64 * w + bits_ctz64_nonzero(cells)];
-
-                ha[w] |= bit & (0u - (uint64_t)(m >> (pa - 1) & 1u));
-                hb[w] |= bit & (0u - (uint64_t)(m >> (pb - 1) & 1u));
-            }
         /* dir[k]: a on the cell, b on the one at step[k] (above, left,
          * right, below) */
-        dir[0][0] = ha[0] & hb[0] << 9;
-        dir[0][1] = ha[1] & (hb[1] << 9 | hb[0] >> 55);
-        dir[1][0] = ha[0] & hb[0] << 1 & ~domino_first_col[0];
-        dir[1][1] = ha[1] & (hb[1] << 1 | hb[0] >> 63) & ~domino_first_col[1];
-        dir[2][0] = ha[0] & (hb[0] >> 1 | hb[1] << 63) & ~domino_last_col[0];
-        dir[2][1] = ha[1] & hb[1] >> 1 & ~domino_last_col[1];
-        dir[3][0] = ha[0] & (hb[0] >> 9 | hb[1] << 55);
-        dir[3][1] = ha[1] & hb[1] >> 9;
+        dir[0] = domino_and(ha, domino_below(hb));
+        dir[1] = domino_and(ha, domino_right_of(hb));
+        dir[2] = domino_and(ha, domino_left_of(hb));
+        dir[3] = domino_and(ha, domino_above(hb));
         for (w = 0; w < 2; w++)
-            for (uint64_t cells = dir[0][w] | dir[1][w] | dir[2][w] | dir[3][w];
+            for (uint64_t cells = dir[0].w[w] | dir[1].w[w] | dir[2].w[w] |
+                                  dir[3].w[w];
                  cells; cells &= cells - 1) {
                 uint64_t bit = cells & (0u - cells);
 
                 c = 64 * w + bits_ctz64_nonzero(cells);
                 for (k = 0; k < 4; k++)
-                    if (dir[k][w] & bit) {
+                    if (dir[k].w[w] & bit) {
                         alt[count].cell = (signed char)c;
                         alt[count].other = (signed char)(c + step[k]);
                         alt[count].a = (signed char)pa;
@@ -560,12 +598,13 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
 
 /*
  * What the analysis of one node finds: the digits each uncovered cell can
- * take (0 for a covered cell), and either the placements every solution
+ * take (0 for a covered cell), the same by digit, and either the placements every solution
  * below the node makes, or what to branch on: a cell, or a domino {a, b}
  * (pair_a != 0) with fewer places than that cell has ways.
  */
 struct domino_node {
     uint16_t cand[SUDOKU_CELLS];
+    struct domino_cells has[9]; /* has[x]: the cells that can take x + 1 */
     struct domino_move forced[SUDOKU_CELLS + SUDOKU_DOMINOES];
     int nforced;
     int branch_cell;
@@ -645,46 +684,60 @@ static int domino_below_best(const struct domino_search *s,
     return -1; /* every cell must be best's: only best itself is left */
 }
 
-/* The edges between two uncovered cells, as the sets of their left cells
- * (edges[0..1]) and of their upper cells (edges[2..3]), in the layout of
- * bare. */
-static void domino_edges(const struct domino_state *st, uint64_t edges[4])
+/* The ways to cover uncovered cell c: the placements of an unused domino
+ * with one digit on c and the other on a neighbour. */
+static unsigned domino_ways(const struct domino_state *st,
+                            const uint16_t cand[], int c)
 {
-    uint64_t lo = st->bare[0], hi = st->bare[1];
+    uint32_t up = c >= 9 ? cand[c - 9] : 0;
+    uint32_t left = domino_col(c) > 0 ? cand[c - 1] : 0;
+    uint32_t right = domino_col(c) < 8 ? cand[c + 1] : 0;
+    uint32_t down = c < SUDOKU_CELLS - 9 ? cand[c + 9] : 0;
+    unsigned ways = 0;
 
-    edges[0] = lo & (lo >> 1 | hi << 63) & ~domino_last_col[0];
-    edges[1] = hi & hi >> 1 & ~domino_last_col[1];
-    edges[2] = lo & (lo >> 9 | hi << 55);
-    edges[3] = hi & hi >> 9;
+    for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
+        uint32_t p = st->partner[bits_ctz_nonzero(xs)];
+
+        ways += (unsigned)domino_pop9[up & p] + domino_pop9[left & p] +
+                domino_pop9[right & p] + domino_pop9[down & p];
+    }
+    return ways;
 }
 
-/* The weight of a neighbour in a cell's score, above any number of ways
- * (at most 4 neighbours times 9 * 8 digit pairs). */
-#define DOMINO_EDGE 512u
+/* The number of placements among the four sets of cells p[k] (k = 0..3),
+ * each a set of cells where one placement starts. */
+static unsigned domino_count(const struct domino_cells p[4])
+{
+    unsigned n = 0;
+    int k;
 
-/* Analyses *st into *node and decides what to do next. */
+    for (k = 0; k < 4; k++)
+        n += (unsigned)(bits_popcount64(p[k].w[0]) + bits_popcount64(p[k].w[1]));
+    return n;
+}
+
+/*
+ * Analyses *st into *node and decides what to do next.  The placements
+ * are worked out for all cells at once, digit by digit, on sets of cells:
+ * has[x] (the cells that can take digit x + 1) shifted by one cell or one
+ * row meets has[y] where x and y can share a domino.
+ */
 static enum domino_verdict domino_analyse(const struct domino_search *s,
                                           struct domino_state *st,
                                           struct domino_node *node)
 {
-    /* Placements with digit x on one cell of an edge and y on the other
-     * (digits 0..8): byte y of places[x] for y < 8, places8[x] for y = 8
-     * (an edge counts once, and there are fewer than 256 edges).  Domino
-     * {x, y} has the sum of the (x, y) and (y, x) counts. */
-    uint64_t places[9];
-    unsigned char places8[9];
-    uint16_t usable[SUDOKU_CELLS];
-    unsigned char link[SUDOKU_CELLS];
-    /* DOMINO_EDGE per neighbour that the cell can share a domino with,
-     * plus its ways: 0 when it cannot be covered, DOMINO_EDGE + 1 when it
-     * has one way, and smallest for the cell to branch on. */
-    unsigned score[SUDOKU_CELLS];
-    uint64_t edges[4];
+    struct domino_cells *has = node->has;
+    /* fits[x]: the cells of has[x] beside a cell that can take a digit
+     * y with {x, y} unused: where digit x can go.  side[x], under[x]: the
+     * cells whose right, lower neighbour can take x. */
+    struct domino_cells fits[9], side[9], under[9];
+    /* by_edges[k]: the uncovered cells with k + 1 neighbours they can
+     * share a domino with. */
+    struct domino_cells by_edges[4];
     uint16_t *cand = node->cand;
-    int c, w, uncovered, best = -1, x, y, narrowed;
-    unsigned best_score, best_ways;
     signed char one_way[SUDOKU_CELLS]; /* the cells with one way */
-    int n_one, i;
+    int c, w, k, uncovered, best, x, y, narrowed, n_one, i;
+    unsigned best_ways;
 
     node->nforced = 0;
     node->pair_a = 0;
@@ -696,125 +749,187 @@ restart:
     if (uncovered == 0)
         return DOMINO_SOLVED;
 
-    /* Every placement, edge by edge: each edge of two uncovered cells is
-     * taken once, from one cell c to the other, n.  usable[c]: the
-     * digits of c that some placement uses; when that leaves one, the
-     * digit is known and the sudoku rules get another go.  (uc, un and cn
-     * keep in registers what the compiler would otherwise store and load
-     * in every turn.) */
-    memset(places, 0, sizeof places);
-    memset(places8, 0, sizeof places8);
-    memset(score, 0, sizeof score);
-    memset(usable, 0, sizeof usable);
-    memset(link, 0, sizeof link);
-    domino_edges(st, edges);
-    for (w = 0; w < 4; w++)
-        for (uint64_t from = edges[w]; from; from &= from - 1) {
-            int k = w / 2, n;
-            uint32_t xs, uc = 0, un = 0, cn;
-            unsigned ways = 0;
-
-            c = 64 * (w % 2) + bits_ctz64_nonzero(from);
-            n = k ? c + 9 : c + 1;
-            cn = cand[n];
-            xs = cand[c];
-            if (domino_pop9[cn] < domino_pop9[xs]) {
-                /* Walk the cell with fewer digits: the counts are the
-                 * same from either end. */
-                int t = c;
-
-                c = n;
-                n = t;
-                cn = xs;
-                xs = cand[c];
-            }
-
-            for (; xs; xs &= xs - 1) {
-                uint32_t ys;
-
-                x = bits_ctz_nonzero(xs);
-                ys = cn & st->partner[x];
-                if (!ys)
-                    continue;
-                uc |= xs & (0u - xs);
-                un |= ys;
-                ways += domino_pop9[ys];
-                places[x] += domino_spread(ys);
-                places8[x] = (unsigned char)(places8[x] + (ys >> 8));
-            }
-            if (ways) {
-                usable[c] |= (uint16_t)uc;
-                usable[n] |= (uint16_t)un;
-                score[c] += DOMINO_EDGE + ways;
-                score[n] += DOMINO_EDGE + ways;
-                link[c < n ? c : n] |= (unsigned char)(1u << k);
-            }
-        }
-    best_score = ~0u;
-    n_one = 0;
-    for (w = 0; w < 2; w++)
-        for (uint64_t cells = st->bare[w]; cells; cells &= cells - 1) {
+    /* The cells whose digit is known have one; the others, two or more
+     * (propagation fixed those with one): the first two need no test. */
+    memset(has, 0, 9 * sizeof has[0]);
+    for (w = 0; w < 2; w++) {
+        for (uint64_t cells = st->bare[w] & ~st->free[w]; cells;
+             cells &= cells - 1) {
             c = 64 * w + bits_ctz64_nonzero(cells);
-            if (score[c] == 0)
-                return DOMINO_DEAD;
-            if (usable[c] != cand[c]) {
-                /* Every such cell at once: each digit holds in every
-                 * solution below, so a clash between two of them ends the
-                 * branch. */
-                if (!domino_narrow(st, c, usable[c]))
+            has[st->known[c] - 1].w[w] |= cells & (0u - cells);
+        }
+        for (uint64_t cells = st->free[w]; cells; cells &= cells - 1) {
+            uint64_t bit = cells & (0u - cells);
+            uint32_t m = cand[64 * w + bits_ctz64_nonzero(cells)];
+
+            has[bits_ctz_nonzero(m)].w[w] |= bit;
+            m &= m - 1;
+            do {
+                has[bits_ctz_nonzero(m)].w[w] |= bit;
+                m &= m - 1;
+            } while (m);
+        }
+    }
+
+    {
+        /* across, down: the cells whose edge to the right, below, some
+         * unused domino fits; loss: the cells with a digit no placement
+         * uses. */
+        struct domino_cells across = {{0, 0}}, down = {{0, 0}};
+        uint64_t loss[2] = {0, 0};
+
+        for (x = 0; x < 9; x++) {
+            struct domino_cells mates = {{0, 0}}, r, d, ok;
+
+            for (uint32_t ys = st->partner[x]; ys; ys &= ys - 1)
+                mates = domino_or(mates, has[bits_ctz_nonzero(ys)]);
+            r = domino_and(has[x], domino_left_of(mates));
+            d = domino_and(has[x], domino_above(mates));
+            ok = domino_or(domino_or(r, d),
+                           domino_and(has[x],
+                                      domino_or(domino_right_of(mates),
+                                                domino_below(mates))));
+            across = domino_or(across, r);
+            down = domino_or(down, d);
+            loss[0] |= has[x].w[0] & ~ok.w[0];
+            loss[1] |= has[x].w[1] & ~ok.w[1];
+            fits[x] = ok;
+        }
+
+        /* Each cell's usable edges, counted in bit slices: to the right,
+         * to the left, below, above. */
+        for (w = 0; w < 2; w++) {
+            uint64_t e0 = across.w[w], e1 = domino_right_of(across).w[w];
+            uint64_t e2 = down.w[w], e3 = domino_below(down).w[w];
+            uint64_t s1 = e0 ^ e1, c1 = e0 & e1, s2 = e2 ^ e3, c2 = e2 & e3;
+            uint64_t odd = s1 ^ s2;
+
+            if (st->bare[w] & ~(e0 | e1 | e2 | e3))
+                return DOMINO_DEAD; /* a cell no domino can cover */
+            by_edges[0].w[w] = odd & ~c1 & ~c2;
+            by_edges[1].w[w] = ~odd & (c1 ^ c2 ^ (s1 & s2));
+            by_edges[2].w[w] = odd & (c1 ^ c2);
+            by_edges[3].w[w] = c1 & c2;
+        }
+
+        /* A cell loses the digits no placement uses.  Every such cell at
+         * once: each digit holds in every solution below, so a clash
+         * between two of them ends the branch. */
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells = loss[w]; cells; cells &= cells - 1) {
+                uint32_t keep = 0;
+
+                c = 64 * w + bits_ctz64_nonzero(cells);
+                for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
+                    x = bits_ctz_nonzero(xs);
+                    keep |= (uint32_t)(fits[x].w[w] >> (c & 63) & 1u) << x;
+                }
+                if (!domino_narrow(st, c, keep))
                     return DOMINO_DEAD;
                 narrowed = 1;
-                continue;
             }
-            if (score[c] < best_score) {
-                best_score = score[c];
+
+        if (s->mode == DOMINO_MIN && s->have_best) {
+            int below = domino_below_best(s, st, cand);
+
+            if (below < 0)
+                return DOMINO_DEAD;
+            narrowed |= below;
+        }
+        if (narrowed)
+            goto restart; /* the sudoku rules get another go */
+
+#ifndef SUDOKU_JUDGE
+        /* Only in probes that have already run long: a quick probe gains
+         * less from the matching's pruning than it pays for it. */
+        if (s->match && s->budget >= 4096) {
+            unsigned char link[SUDOKU_CELLS];
+
+            memset(link, 0, sizeof link);
+            for (w = 0; w < 2; w++) {
+                for (uint64_t cells = across.w[w]; cells; cells &= cells - 1)
+                    link[64 * w + bits_ctz64_nonzero(cells)] |= 1u;
+                for (uint64_t cells = down.w[w]; cells; cells &= cells - 1)
+                    link[64 * w + bits_ctz64_nonzero(cells)] |= 2u;
+            }
+            if (!domino_matching(cand, link))
+                return DOMINO_DEAD;
+        }
+#endif
+    }
+
+    /* The cell to branch on: the fewest usable edges, then the fewest
+     * ways, then the first.  A cell with one edge and one way is forced. */
+    for (k = 0; !(by_edges[k].w[0] | by_edges[k].w[1]); k++)
+        ; /* every uncovered cell has an edge, and one is uncovered */
+    best = -1;
+    best_ways = ~0u;
+    n_one = 0;
+    for (w = 0; w < 2; w++)
+        for (uint64_t cells = by_edges[k].w[w]; cells; cells &= cells - 1) {
+            unsigned ways;
+
+            c = 64 * w + bits_ctz64_nonzero(cells);
+            ways = domino_ways(st, cand, c);
+            if (ways < best_ways) {
+                best_ways = ways;
                 best = c;
             }
             one_way[n_one] = (signed char)c; /* kept if it has one way */
-            n_one += score[c] == DOMINO_EDGE + 1;
+            n_one += k == 0 && ways == 1;
         }
-
-    if (s->mode == DOMINO_MIN && s->have_best) {
-        int below = domino_below_best(s, st, cand);
-
-        if (below < 0)
-            return DOMINO_DEAD;
-        narrowed |= below;
-    }
-    if (narrowed)
-        goto restart; /* the sudoku rules get another go */
-
-#ifndef SUDOKU_JUDGE
-    /* Only in probes that have already run long: a quick probe gains
-     * less from the matching's pruning than it pays for it. */
-    if (s->match && s->budget >= 4096 && !domino_matching(cand, link))
-        return DOMINO_DEAD;
-#endif
 
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
     for (i = 0; i < n_one; i++)
-        node->nforced += domino_moves(st, cand, one_way[i], 0, 0,
+        node->nforced += domino_moves(st, cand, has, one_way[i], 0, 0,
                                       &node->forced[node->nforced]);
     node->branch_cell = best;
-    best_ways = best_score % DOMINO_EDGE;
+
+    /* Each unused domino {x, y}: its places start at the cells of p[0]
+     * (x, then y to the right), p[1] (y, then x), p[2] (x, then y below)
+     * and p[3] (y, then x below). */
+    for (y = 0; y < 9; y++) {
+        side[y] = domino_left_of(has[y]);
+        under[y] = domino_above(has[y]);
+    }
     for (x = 0; x < 9; x++)
         for (uint32_t ys = st->partner[x] >> (x + 1) << (x + 1); ys;
              ys &= ys - 1) {
-            unsigned n;
+            struct domino_cells p[4];
+            uint64_t all[2], twice[2];
 
             y = bits_ctz_nonzero(ys);
-            n = (unsigned)(places[y] >> 8 * x & 0xFFu) +
-                (y == 8 ? places8[x] : (unsigned)(places[x] >> 8 * y & 0xFFu));
-            if (n == 0)
+            p[0] = domino_and(has[x], side[y]);
+            p[1] = domino_and(has[y], side[x]);
+            p[2] = domino_and(has[x], under[y]);
+            p[3] = domino_and(has[y], under[x]);
+            for (w = 0; w < 2; w++) {
+                uint64_t p01 = p[0].w[w] | p[1].w[w];
+
+                all[w] = p01 | p[2].w[w] | p[3].w[w];
+                twice[w] = (p[0].w[w] & p[1].w[w]) | (p01 & p[2].w[w]) |
+                           ((p01 | p[2].w[w]) & p[3].w[w]);
+            }
+            if (!(all[0] | all[1]))
                 return DOMINO_DEAD; /* an unused domino that fits nowhere */
-            if (n == 1)
-                node->nforced += domino_moves(st, cand, -1, x + 1, y + 1,
+            if (!(twice[0] | twice[1]) &&
+                (all[0] ? !all[1] && !(all[0] & (all[0] - 1))
+                        : !(all[1] & (all[1] - 1)))) {
+                /* One place. */
+                node->nforced += domino_moves(st, cand, has, -1, x + 1, y + 1,
                                               &node->forced[node->nforced]);
-            else if (n < best_ways) {
-                best_ways = n;
-                node->pair_a = x + 1;
-                node->pair_b = y + 1;
+            } else if (!node->nforced && best_ways > 2) {
+                /* Two places or more: worth counting only while the
+                 * node may still branch, on a domino with fewer places
+                 * than the best cell has ways. */
+                unsigned n = domino_count(p);
+
+                if (n < best_ways) {
+                    best_ways = n;
+                    node->pair_a = x + 1;
+                    node->pair_b = y + 1;
+                }
             }
         }
     if (node->nforced)
@@ -961,7 +1076,7 @@ static int domino_search_node(struct domino_search *s, struct domino_state *st)
     }
 #endif
 
-    n = domino_moves(st, node.cand, node.branch_cell, node.pair_a,
+    n = domino_moves(st, node.cand, node.has, node.branch_cell, node.pair_a,
                      node.pair_b, alt);
 #ifndef SUDOKU_JUDGE
     if (s->rng)
