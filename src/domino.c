@@ -65,6 +65,16 @@ static const unsigned char domino_pair_bit[10][10] = {
 };
 
 #define DOMINO_SELF_BIT ((uint64_t)1 << 36)
+#define DOMINO_PAIRS (DOMINO_SELF_BIT - 1) /* every domino's bit */
+
+/* The digits (0..8) of the domino at each bit of the used set, the
+ * inverse of domino_pair_bit: the smaller, then the larger. */
+static const unsigned char domino_pair_low[36] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2,
+    2, 2, 2, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 6, 6, 7};
+static const unsigned char domino_pair_high[36] = {
+    1, 2, 3, 4, 5, 6, 7, 8, 2, 3, 4, 5, 6, 7, 8, 3, 4, 5,
+    6, 7, 8, 4, 5, 6, 7, 8, 5, 6, 7, 8, 6, 7, 8, 7, 8, 8};
 
 /* The number of set bits of each 9-bit digit set: a table, because the
  * popcount builtin is a library call on targets without the instruction. */
@@ -604,7 +614,8 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
  */
 struct domino_node {
     uint16_t cand[SUDOKU_CELLS];
-    struct domino_cells has[9]; /* has[x]: the cells that can take x + 1 */
+    /* has[x]: the cells that can take digit x + 1 (has[9]: scratch) */
+    struct domino_cells has[10];
     struct domino_move forced[SUDOKU_CELLS + SUDOKU_DOMINOES];
     int nforced;
     int branch_cell;
@@ -751,7 +762,7 @@ restart:
 
     /* The cells whose digit is known have one; the others, two or more
      * (propagation fixed those with one): the first two need no test. */
-    memset(has, 0, 9 * sizeof has[0]);
+    memset(has, 0, 10 * sizeof has[0]);
     for (w = 0; w < 2; w++) {
         for (uint64_t cells = st->bare[w] & ~st->free[w]; cells;
              cells &= cells - 1) {
@@ -764,10 +775,15 @@ restart:
 
             has[bits_ctz_nonzero(m)].w[w] |= bit;
             m &= m - 1;
-            do {
+            has[bits_ctz_nonzero(m)].w[w] |= bit;
+            m &= m - 1;
+            /* A third and a fourth digit, or else has[9], a set no one
+             * reads: this spares branches on the number of digits. */
+            has[bits_ctz_nonzero(m | 0x200u)].w[w] |= bit;
+            m &= m - 1;
+            has[bits_ctz_nonzero(m | 0x200u)].w[w] |= bit;
+            for (m &= m - 1; m; m &= m - 1)
                 has[bits_ctz_nonzero(m)].w[w] |= bit;
-                m &= m - 1;
-            } while (m);
         }
     }
 
@@ -776,19 +792,29 @@ restart:
          * unused domino fits; loss: the cells with a digit no placement
          * uses. */
         struct domino_cells across = {{0, 0}}, down = {{0, 0}};
+        /* mates[x]: the cells that can take a digit y with {x, y} unused */
+        struct domino_cells mates[9];
         uint64_t loss[2] = {0, 0};
 
-        for (x = 0; x < 9; x++) {
-            struct domino_cells mates = {{0, 0}}, r, d, ok;
+        memset(mates, 0, sizeof mates);
+        for (uint64_t unused = ~st->used & DOMINO_PAIRS; unused;
+             unused &= unused - 1) {
+            int pair = bits_ctz64_nonzero(unused);
 
-            for (uint32_t ys = st->partner[x]; ys; ys &= ys - 1)
-                mates = domino_or(mates, has[bits_ctz_nonzero(ys)]);
-            r = domino_and(has[x], domino_left_of(mates));
-            d = domino_and(has[x], domino_above(mates));
+            x = domino_pair_low[pair];
+            y = domino_pair_high[pair];
+            mates[x] = domino_or(mates[x], has[y]);
+            mates[y] = domino_or(mates[y], has[x]);
+        }
+        for (x = 0; x < 9; x++) {
+            struct domino_cells r, d, ok;
+
+            r = domino_and(has[x], domino_left_of(mates[x]));
+            d = domino_and(has[x], domino_above(mates[x]));
             ok = domino_or(domino_or(r, d),
                            domino_and(has[x],
-                                      domino_or(domino_right_of(mates),
-                                                domino_below(mates))));
+                                      domino_or(domino_right_of(mates[x]),
+                                                domino_below(mates[x]))));
             across = domino_or(across, r);
             down = domino_or(down, d);
             loss[0] |= has[x].w[0] & ~ok.w[0];
@@ -893,45 +919,45 @@ restart:
         side[y] = domino_left_of(has[y]);
         under[y] = domino_above(has[y]);
     }
-    for (x = 0; x < 9; x++)
-        for (uint32_t ys = st->partner[x] >> (x + 1) << (x + 1); ys;
-             ys &= ys - 1) {
-            struct domino_cells p[4];
-            uint64_t all[2], twice[2];
+    for (uint64_t unused = ~st->used & DOMINO_PAIRS; unused;
+         unused &= unused - 1) {
+        struct domino_cells p[4];
+        uint64_t all[2], twice[2];
 
-            y = bits_ctz_nonzero(ys);
-            p[0] = domino_and(has[x], side[y]);
-            p[1] = domino_and(has[y], side[x]);
-            p[2] = domino_and(has[x], under[y]);
-            p[3] = domino_and(has[y], under[x]);
-            for (w = 0; w < 2; w++) {
-                uint64_t p01 = p[0].w[w] | p[1].w[w];
+        x = domino_pair_low[bits_ctz64_nonzero(unused)];
+        y = domino_pair_high[bits_ctz64_nonzero(unused)];
+        p[0] = domino_and(has[x], side[y]);
+        p[1] = domino_and(has[y], side[x]);
+        p[2] = domino_and(has[x], under[y]);
+        p[3] = domino_and(has[y], under[x]);
+        for (w = 0; w < 2; w++) {
+            uint64_t p01 = p[0].w[w] | p[1].w[w];
 
-                all[w] = p01 | p[2].w[w] | p[3].w[w];
-                twice[w] = (p[0].w[w] & p[1].w[w]) | (p01 & p[2].w[w]) |
-                           ((p01 | p[2].w[w]) & p[3].w[w]);
-            }
-            if (!(all[0] | all[1]))
-                return DOMINO_DEAD; /* an unused domino that fits nowhere */
-            if (!(twice[0] | twice[1]) &&
-                (all[0] ? !all[1] && !(all[0] & (all[0] - 1))
-                        : !(all[1] & (all[1] - 1)))) {
-                /* One place. */
-                node->nforced += domino_moves(st, cand, has, -1, x + 1, y + 1,
-                                              &node->forced[node->nforced]);
-            } else if (!node->nforced && best_ways > 2) {
-                /* Two places or more: worth counting only while the
-                 * node may still branch, on a domino with fewer places
-                 * than the best cell has ways. */
-                unsigned n = domino_count(p);
+            all[w] = p01 | p[2].w[w] | p[3].w[w];
+            twice[w] = (p[0].w[w] & p[1].w[w]) | (p01 & p[2].w[w]) |
+                       ((p01 | p[2].w[w]) & p[3].w[w]);
+        }
+        if (!(all[0] | all[1]))
+            return DOMINO_DEAD; /* an unused domino that fits nowhere */
+        if (!(twice[0] | twice[1]) &&
+            (all[0] ? !all[1] && !(all[0] & (all[0] - 1))
+                    : !(all[1] & (all[1] - 1)))) {
+            /* One place. */
+            node->nforced += domino_moves(st, cand, has, -1, x + 1, y + 1,
+                                          &node->forced[node->nforced]);
+        } else if (!node->nforced && best_ways > 2) {
+            /* Two places or more: worth counting only while the
+             * node may still branch, on a domino with fewer places
+             * than the best cell has ways. */
+            unsigned n = domino_count(p);
 
-                if (n < best_ways) {
-                    best_ways = n;
-                    node->pair_a = x + 1;
-                    node->pair_b = y + 1;
-                }
+            if (n < best_ways) {
+                best_ways = n;
+                node->pair_a = x + 1;
+                node->pair_b = y + 1;
             }
         }
+    }
     if (node->nforced)
         return DOMINO_FORCED;
     return DOMINO_BRANCH;
