@@ -608,9 +608,10 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
 
 /*
  * What the analysis of one node finds: the digits each uncovered cell can
- * take (0 for a covered cell), the same by digit, and either the placements every solution
- * below the node makes, or what to branch on: a cell, or a domino {a, b}
- * (pair_a != 0) with fewer places than that cell has ways.
+ * take (0 for a covered cell), the same by digit, and either the
+ * placements every solution below the node makes, or what to branch on: a
+ * cell, or a domino {a, b} (pair_a != 0) with fewer places than that cell
+ * has ways.
  */
 struct domino_node {
     uint16_t cand[SUDOKU_CELLS];
@@ -723,7 +724,8 @@ static unsigned domino_count(const struct domino_cells p[4])
     int k;
 
     for (k = 0; k < 4; k++)
-        n += (unsigned)(bits_popcount64(p[k].w[0]) + bits_popcount64(p[k].w[1]));
+        n += (unsigned)bits_popcount64(p[k].w[0]) +
+             (unsigned)bits_popcount64(p[k].w[1]);
     return n;
 }
 
