@@ -925,9 +925,10 @@ restart:
          unused &= unused - 1) {
         struct domino_cells p[4];
         uint64_t all[2], twice[2];
+        int pair = bits_ctz64_nonzero(unused);
 
-        x = domino_pair_low[bits_ctz64_nonzero(unused)];
-        y = domino_pair_high[bits_ctz64_nonzero(unused)];
+        x = domino_pair_low[pair];
+        y = domino_pair_high[pair];
         p[0] = domino_and(has[x], side[y]);
         p[1] = domino_and(has[y], side[x]);
         p[2] = domino_and(has[x], under[y]);

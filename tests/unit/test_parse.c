@@ -158,6 +158,18 @@ static void test_clash_names_column_and_box(void **state)
                  "clashing givens: 2 appears twice in box 5");
 }
 
+/* Reads text, which holds one puzzle whose second 7 in column 5 clashes,
+ * and checks that the clash is reported at line:col. */
+static void assert_column_clash_at(const char *text, enum sudoku_format format,
+                                   unsigned long line, unsigned long col)
+{
+    struct support_read r[1];
+
+    assert_int_equal(support_read_all(text, format, r, 1, NULL), 1);
+    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, line, col,
+                 "clashing givens: 7 appears twice in column 5");
+}
+
 /* The clash is named at the second cell, wherever the format put it: past
  * leading blanks, and on the line of its own row. */
 static void test_clash_position_in_every_format(void **state)
@@ -178,24 +190,12 @@ static void test_clash_position_in_every_format(void **state)
                                  " 0 0 0 0 7 0 0 0 0\n0 0 0 0 0 0 0 0 0\n"
                                  "0 0 0 0 0 0 0 0 0\n0 0 0 0 7 0 0 0 0\n"
                                  "0 0 0 0 0 0 0 0 0\n";
-    struct support_read r[1];
 
     (void)state;
-    assert_int_equal(support_read_all(line, SUDOKU_FORMAT_LINE, r, 1, NULL),
-                     1);
-    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 1, 79,
-                 "clashing givens: 7 appears twice in column 5");
-    assert_int_equal(support_read_all(csv, SUDOKU_FORMAT_CSV, r, 1, NULL), 1);
-    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 2, 78,
-                 "clashing givens: 7 appears twice in column 5");
-    assert_int_equal(
-        support_read_all(packed, SUDOKU_FORMAT_PACKED, r, 1, NULL), 1);
-    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 9, 5,
-                 "clashing givens: 7 appears twice in column 5");
-    assert_int_equal(
-        support_read_all(spaced, SUDOKU_FORMAT_SPACED, r, 1, NULL), 1);
-    assert_error(&r[0], SUDOKU_READ_UNSOLVABLE, 8, 9,
-                 "clashing givens: 7 appears twice in column 5");
+    assert_column_clash_at(line, SUDOKU_FORMAT_LINE, 1, 79);
+    assert_column_clash_at(csv, SUDOKU_FORMAT_CSV, 2, 78);
+    assert_column_clash_at(packed, SUDOKU_FORMAT_PACKED, 9, 5);
+    assert_column_clash_at(spaced, SUDOKU_FORMAT_SPACED, 8, 9);
 }
 
 static void test_packed_errors_keep_blocks_in_step(void **state)
