@@ -11,6 +11,8 @@
  *     domino that fits nowhere ends the branch, and so, in the long
  *     probes of the smallest grid, does a set of uncovered cells with no
  *     perfect matching along the edges some unused domino fits;
+ *   - in those probes, an edge between two cells that no such matching
+ *     uses is cut for the rest of the branch;
  *   - a digit with one place left in a unit narrows that cell to it, and
  *     a cell loses the digits that no placement of an unused domino uses;
  *   - a cell with one way to be covered, or a domino with one place to go,
@@ -95,6 +97,11 @@ static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
 #undef DOMINO_POP6
 #undef DOMINO_POP8
 
+/* A set of cells: cell c is bit c % 64 of word c / 64. */
+struct domino_cells {
+    uint64_t w[2];
+};
+
 /*
  * One node of the search.  grid and mate are those of struct
  * sudoku_domino; a cell is uncovered exactly when its grid digit is 0.
@@ -111,12 +118,15 @@ static const unsigned char domino_pop9[512] = {DOMINO_POP8(0),
  *   unit[18..26]  boxes, row-major
  *   partner[d-1]  bit e-1 set: domino {d, e} is still unused
  *
- * bare and free are sets of cells (cell c is bit c % 64 of word c / 64):
+ * bare and free are sets of cells, in the layout of struct domino_cells:
  * the uncovered cells, and those of them whose digit is not known.  The
  * passes over the cells walk these instead of testing every cell, whose
  * outcome the processor cannot predict.  Each walk is written out, word by
  * word: a helper that took the cells from a two-word array made dev.in
  * 1.5 times slower, the words no longer staying in registers.
+ *
+ * cut[0] and cut[1] are the edges no tiling below the node uses, to the
+ * right of and below each cell of the set (see domino_filter).
  */
 struct domino_state {
     unsigned char grid[SUDOKU_CELLS];
@@ -127,21 +137,17 @@ struct domino_state {
     uint16_t partner[9];
     uint64_t used; /* bit domino_pair_bit[a][b]: {a, b} is placed */
     uint64_t bare[2], free[2];
+    struct domino_cells cut[2];
     int uncovered; /* cells in bare */
 };
 
 #define DOMINO_CELL_WORD(c) ((c) >> 6)
 #define DOMINO_CELL_BIT(c) ((uint64_t)1 << ((c) & 63))
 
-/* The cells of column 1 and of column 9, in the layout of bare: a cell's
- * left or right neighbour is in the same row only outside them. */
+/* The cells of column 1 and of column 9: a cell's left or right neighbour
+ * is in the same row only outside them. */
 static const uint64_t domino_first_col[2] = {0x8040201008040201u, 0x20100u};
 static const uint64_t domino_last_col[2] = {0x4020100804020100u, 0x10080u};
-
-/* A set of cells, in the layout of bare. */
-struct domino_cells {
-    uint64_t w[2];
-};
 
 /* The cells whose right neighbour is in s. */
 static struct domino_cells domino_left_of(struct domino_cells s)
@@ -300,23 +306,6 @@ static int domino_unit_cell(int u, int k)
     return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
 }
 
-/* The uncovered neighbours of cell c, in increasing index order; returns
- * how many. */
-static int domino_neighbours(const struct domino_state *st, int c, int out[4])
-{
-    int n = 0;
-
-    if (c >= 9 && !st->grid[c - 9])
-        out[n++] = c - 9;
-    if (c % 9 > 0 && !st->grid[c - 1])
-        out[n++] = c - 1;
-    if (c % 9 < 8 && !st->grid[c + 1])
-        out[n++] = c + 1;
-    if (c < SUDOKU_CELLS - 9 && !st->grid[c + 9])
-        out[n++] = c + 9;
-    return n;
-}
-
 static void domino_put_digit(struct domino_state *st, int c, int digit)
 {
     uint16_t bit = (uint16_t)DOMINO_BIT(digit);
@@ -419,28 +408,72 @@ enum domino_verdict { DOMINO_DEAD, DOMINO_SOLVED, DOMINO_FORCED,
                       DOMINO_BRANCH };
 
 /*
- * The placements of domino {pa, pb} (pa != 0) or else of cell `cell`, in
- * the order to try them; returns how many.  With one, it is forced.
- * has[x] is the set of uncovered cells that can take digit x + 1.
+ * What the analysis of one node finds: the digits each uncovered cell can
+ * take (0 for a covered cell), the same by digit, and either the
+ * placements every solution below the node makes, or what to branch on: a
+ * cell, or a domino {a, b} (pair_a != 0) with fewer places than that cell
+ * has ways.
  */
-static int domino_moves(const struct domino_state *st, const uint16_t cand[],
-                        const struct domino_cells has[], int cell, int pa,
+struct domino_node {
+    uint16_t cand[SUDOKU_CELLS];
+    /* has[x]: the cells that can take digit x + 1 (has[9]: scratch) */
+    struct domino_cells has[10];
+    /* The cells whose edge to the right, below, is not cut and some unused
+     * domino fits: the usable edges. */
+    struct domino_cells across, down;
+    struct domino_move forced[SUDOKU_CELLS + SUDOKU_DOMINOES];
+    int nforced;
+    int branch_cell;
+    int pair_a, pair_b;
+};
+
+static int domino_has(struct domino_cells s, int c)
+{
+    return (int)(s.w[DOMINO_CELL_WORD(c)] >> (c & 63) & 1u);
+}
+
+/* The neighbours of uncovered cell c across a usable edge, in increasing
+ * index order; returns how many. */
+static int domino_neighbours(const struct domino_node *node, int c, int out[4])
+{
+    int n = 0;
+
+    if (c >= 9 && domino_has(node->down, c - 9))
+        out[n++] = c - 9;
+    if (c > 0 && domino_has(node->across, c - 1))
+        out[n++] = c - 1;
+    if (domino_has(node->across, c))
+        out[n++] = c + 1;
+    if (domino_has(node->down, c))
+        out[n++] = c + 9;
+    return n;
+}
+
+/*
+ * The placements of domino {pa, pb} (pa != 0) or else of cell `cell`, in
+ * the order to try them, on the usable edges of *node; returns how many.
+ * With one, it is forced.
+ */
+static int domino_moves(const struct domino_state *st,
+                        const struct domino_node *node, int cell, int pa,
                         int pb, struct domino_move alt[])
 {
+    const uint16_t *cand = node->cand;
     int nb[4], k, n, count = 0;
 
     if (pa) {
         /* The domino's places: every solution uses one of them. */
         static const signed char step[4] = {-9, -1, 1, 9};
-        struct domino_cells ha = has[pa - 1], hb = has[pb - 1], dir[4];
+        struct domino_cells ha = node->has[pa - 1], hb = node->has[pb - 1];
+        struct domino_cells dir[4];
         int c, w;
 
         /* dir[k]: a on the cell, b on the one at step[k] (above, left,
          * right, below) */
-        dir[0] = domino_and(ha, domino_below(hb));
-        dir[1] = domino_and(ha, domino_right_of(hb));
-        dir[2] = domino_and(ha, domino_left_of(hb));
-        dir[3] = domino_and(ha, domino_above(hb));
+        dir[0] = domino_and(ha, domino_below(domino_and(hb, node->down)));
+        dir[1] = domino_and(ha, domino_right_of(domino_and(hb, node->across)));
+        dir[2] = domino_and(domino_and(ha, domino_left_of(hb)), node->across);
+        dir[3] = domino_and(domino_and(ha, domino_above(hb)), node->down);
         for (w = 0; w < 2; w++)
             for (uint64_t cells = dir[0].w[w] | dir[1].w[w] | dir[2].w[w] |
                                   dir[3].w[w];
@@ -461,7 +494,7 @@ static int domino_moves(const struct domino_state *st, const uint16_t cand[],
     }
     /* The cell's ways in the order (its digit, neighbour, their digit),
      * smallest first: the search leans towards small grids early. */
-    n = domino_neighbours(st, cell, nb);
+    n = domino_neighbours(node, cell, nb);
     for (uint32_t as = cand[cell]; as; as &= as - 1) {
         int a = bits_ctz_nonzero(as);
 
@@ -606,41 +639,44 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
     }
 }
 
-/*
- * What the analysis of one node finds: the digits each uncovered cell can
- * take (0 for a covered cell), the same by digit, and either the
- * placements every solution below the node makes, or what to branch on: a
- * cell, or a domino {a, b} (pair_a != 0) with fewer places than that cell
- * has ways.
- */
-struct domino_node {
-    uint16_t cand[SUDOKU_CELLS];
-    /* has[x]: the cells that can take digit x + 1 (has[9]: scratch) */
-    struct domino_cells has[10];
-    struct domino_move forced[SUDOKU_CELLS + SUDOKU_DOMINOES];
-    int nforced;
-    int branch_cell;
-    int pair_a, pair_b;
-};
 
 #ifndef SUDOKU_JUDGE
-/* Kuhn's augmenting path from the dark cell c, along the edges of link[]
- * (bit 0: a cell and the next; bit 1: a cell and the one below, set only
- * for adjacent cells); returns 1 when found. */
-static int domino_augment(const unsigned char link[], signed char owner[],
-                          unsigned char seen[], int c)
+/* The neighbour of cell c at step k (above, left, right, below) when
+ * link[] joins them (bit 0: a cell and the next; bit 1: a cell and the one
+ * below, set only for adjacent cells), else -1. */
+static int domino_linked(const unsigned char link[], int c, int k)
 {
     static const signed char step[4] = {-9, -1, 1, 9};
+    int w = c + step[k];
+
+    if (w < 0 || w >= SUDOKU_CELLS || !(link[k < 2 ? w : c] & (k % 3 ? 1 : 2)))
+        return -1;
+    return w;
+}
+
+/* Whether cell c is dark in a chessboard colouring (A1 is dark). */
+static int domino_is_dark(int c)
+{
+    return (domino_row(c) + domino_col(c)) % 2 == 0;
+}
+
+/* Kuhn's augmenting path from the dark cell c along the edges of link[];
+ * owner[w] is the dark cell matched to light cell w, and the path visits
+ * only the light cells whose seen[] is not yet `stamp`.  Returns 1 when
+ * found. */
+static int domino_augment(const unsigned char link[], signed char owner[],
+                          unsigned char seen[], int stamp, int c)
+{
     int k;
 
     for (k = 0; k < 4; k++) {
-        int w = c + step[k];
+        int w = domino_linked(link, c, k);
 
-        if (w < 0 || w >= SUDOKU_CELLS || seen[w] ||
-            !(link[k < 2 ? w : c] & (k % 3 ? 1 : 2)))
+        if (w < 0 || seen[w] == stamp)
             continue;
-        seen[w] = 1;
-        if (owner[w] < 0 || domino_augment(link, owner, seen, owner[w])) {
+        seen[w] = (unsigned char)stamp;
+        if (owner[w] < 0 ||
+            domino_augment(link, owner, seen, stamp, owner[w])) {
             owner[w] = (signed char)c;
             return 1;
         }
@@ -649,25 +685,122 @@ static int domino_augment(const unsigned char link[], signed char owner[],
 }
 
 /*
+ * The strongly connected components (Tarjan) of the dark cells, where dark
+ * cell d leads to dark cell e when d is linked to the light cell matched
+ * to e.
+ */
+struct domino_scc {
+    const unsigned char *link;
+    const signed char *owner, *match; /* light -> dark, dark -> light */
+    signed char index[SUDOKU_CELLS], low[SUDOKU_CELLS];
+    signed char comp[SUDOKU_CELLS], stack[SUDOKU_CELLS];
+    int depth, next;
+};
+
+static void domino_scc_visit(struct domino_scc *g, int d)
+{
+    int k;
+
+    g->index[d] = g->low[d] = (signed char)g->next++;
+    g->stack[g->depth++] = (signed char)d;
+    for (k = 0; k < 4; k++) {
+        int w = domino_linked(g->link, d, k), e;
+
+        if (w < 0 || w == g->match[d])
+            continue;
+        e = g->owner[w];
+        if (g->index[e] < 0) {
+            domino_scc_visit(g, e);
+            if (g->low[e] < g->low[d])
+                g->low[d] = g->low[e];
+        } else if (g->comp[e] < 0 && g->index[e] < g->low[d]) {
+            g->low[d] = g->index[e]; /* e is still on the stack */
+        }
+    }
+    if (g->low[d] == g->index[d]) {
+        int e;
+
+        do {
+            e = g->stack[--g->depth];
+            g->comp[e] = (signed char)d;
+        } while (e != d);
+    }
+}
+
+/*
  * Every tiling is a perfect matching of the uncovered dark cells with the
  * uncovered light cells (of a chessboard colouring) along edges some
- * unused domino fits.  Returns 0 when there is no such matching.
+ * unused domino fits (link[]).  Returns -1 when there is no such matching.
+ *
+ * Otherwise it cuts the edges that no perfect matching uses, and returns
+ * how many.  Given one perfect matching M, an edge outside M is in another
+ * exactly when it lies on a cycle that alternates between edges outside M
+ * and edges of M; with each matched pair seen as its dark cell, that cycle
+ * is a cycle of the graph of domino_scc, so the edge from dark d to the
+ * light cell matched to e is in some perfect matching exactly when d and e
+ * are in the same strongly connected component.  A cut edge stays cut
+ * below the node: a tiling there, with the dominoes placed on the way,
+ * would be a tiling here along edges some unused domino fits.
  */
-static int domino_matching(const uint16_t cand[], const unsigned char link[])
+static int domino_filter(struct domino_state *st, const uint16_t cand[],
+                         const unsigned char link[])
 {
-    signed char owner[SUDOKU_CELLS];
+    signed char owner[SUDOKU_CELLS], match[SUDOKU_CELLS];
     unsigned char seen[SUDOKU_CELLS];
-    int c;
+    struct domino_scc g;
+    int c, k, cuts = 0, stamp = 0;
 
+    /* A greedy matching first; augmenting paths for the cells it left. */
     memset(owner, -1, sizeof owner);
+    memset(match, -1, sizeof match);
     for (c = 0; c < SUDOKU_CELLS; c++) {
-        if (!cand[c] || (domino_row(c) + domino_col(c)) % 2)
+        if (!cand[c] || !domino_is_dark(c))
             continue;
-        memset(seen, 0, sizeof seen);
-        if (!domino_augment(link, owner, seen, c))
-            return 0;
+        for (k = 0; k < 4 && match[c] < 0; k++) {
+            int w = domino_linked(link, c, k);
+
+            if (w >= 0 && owner[w] < 0) {
+                owner[w] = (signed char)c;
+                match[c] = (signed char)w;
+            }
+        }
     }
-    return 1;
+    memset(seen, 0, sizeof seen);
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        if (!cand[c] || !domino_is_dark(c) || match[c] >= 0)
+            continue;
+        if (!domino_augment(link, owner, seen, ++stamp, c))
+            return -1;
+    }
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        if (owner[c] >= 0)
+            match[(int)owner[c]] = (signed char)c;
+
+    g.link = link;
+    g.owner = owner;
+    g.match = match;
+    memset(g.index, -1, sizeof g.index);
+    memset(g.comp, -1, sizeof g.comp);
+    g.depth = g.next = 0;
+    for (c = 0; c < SUDOKU_CELLS; c++)
+        if (cand[c] && domino_is_dark(c) && g.index[c] < 0)
+            domino_scc_visit(&g, c);
+
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        if (!cand[c] || !domino_is_dark(c))
+            continue;
+        for (k = 0; k < 4; k++) {
+            int w = domino_linked(link, c, k);
+            int first = k < 2 ? w : c;
+
+            if (w < 0 || w == match[c] || g.comp[c] == g.comp[(int)owner[w]])
+                continue;
+            st->cut[k == 1 || k == 2 ? 0 : 1].w[DOMINO_CELL_WORD(first)] |=
+                DOMINO_CELL_BIT(first);
+            cuts++;
+        }
+    }
+    return cuts;
 }
 #endif
 
@@ -697,14 +830,16 @@ static int domino_below_best(const struct domino_search *s,
 }
 
 /* The ways to cover uncovered cell c: the placements of an unused domino
- * with one digit on c and the other on a neighbour. */
+ * with one digit on c and the other on a neighbour, across a usable
+ * edge. */
 static unsigned domino_ways(const struct domino_state *st,
-                            const uint16_t cand[], int c)
+                            const struct domino_node *node, int c)
 {
-    uint32_t up = c >= 9 ? cand[c - 9] : 0;
-    uint32_t left = domino_col(c) > 0 ? cand[c - 1] : 0;
-    uint32_t right = domino_col(c) < 8 ? cand[c + 1] : 0;
-    uint32_t down = c < SUDOKU_CELLS - 9 ? cand[c + 9] : 0;
+    const uint16_t *cand = node->cand;
+    uint32_t up = c >= 9 && domino_has(node->down, c - 9) ? cand[c - 9] : 0;
+    uint32_t left = c > 0 && domino_has(node->across, c - 1) ? cand[c - 1] : 0;
+    uint32_t right = domino_has(node->across, c) ? cand[c + 1] : 0;
+    uint32_t down = domino_has(node->down, c) ? cand[c + 9] : 0;
     unsigned ways = 0;
 
     for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
@@ -742,7 +877,8 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
     struct domino_cells *has = node->has;
     /* fits[x]: the cells of has[x] beside a cell that can take a digit
      * y with {x, y} unused: where digit x can go.  side[x], under[x]: the
-     * cells whose right, lower neighbour can take x. */
+     * cells whose right, lower neighbour can take x, across a usable
+     * edge. */
     struct domino_cells fits[9], side[9], under[9];
     /* by_edges[k]: the uncovered cells with k + 1 neighbours they can
      * share a domino with. */
@@ -790,10 +926,11 @@ restart:
     }
 
     {
-        /* across, down: the cells whose edge to the right, below, some
-         * unused domino fits; loss: the cells with a digit no placement
-         * uses. */
+        /* across, down: the cells whose edge to the right, below, is not
+         * cut and some unused domino fits (the usable edges); loss: the
+         * cells with a digit no placement uses. */
         struct domino_cells across = {{0, 0}}, down = {{0, 0}};
+        struct domino_cells open_across, open_down;
         /* mates[x]: the cells that can take a digit y with {x, y} unused */
         struct domino_cells mates[9];
         uint64_t loss[2] = {0, 0};
@@ -808,15 +945,22 @@ restart:
             mates[x] = domino_or(mates[x], has[y]);
             mates[y] = domino_or(mates[y], has[x]);
         }
+        for (w = 0; w < 2; w++) {
+            open_across.w[w] = ~st->cut[0].w[w];
+            open_down.w[w] = ~st->cut[1].w[w];
+        }
         for (x = 0; x < 9; x++) {
-            struct domino_cells r, d, ok;
+            struct domino_cells r, d, l, u, ok;
 
+            /* x here and its mate to the right, below, left, above */
             r = domino_and(has[x], domino_left_of(mates[x]));
+            r = domino_and(r, open_across);
             d = domino_and(has[x], domino_above(mates[x]));
-            ok = domino_or(domino_or(r, d),
-                           domino_and(has[x],
-                                      domino_or(domino_right_of(mates[x]),
-                                                domino_below(mates[x]))));
+            d = domino_and(d, open_down);
+            l = domino_right_of(domino_and(mates[x], open_across));
+            u = domino_below(domino_and(mates[x], open_down));
+            ok =
+                domino_or(domino_or(r, d), domino_and(has[x], domino_or(l, u)));
             across = domino_or(across, r);
             down = domino_or(down, d);
             loss[0] |= has[x].w[0] & ~ok.w[0];
@@ -826,6 +970,8 @@ restart:
 
         /* Each cell's usable edges, counted in bit slices: to the right,
          * to the left, below, above. */
+        node->across = across;
+        node->down = down;
         for (w = 0; w < 2; w++) {
             uint64_t e0 = across.w[w], e1 = domino_right_of(across).w[w];
             uint64_t e2 = down.w[w], e3 = domino_below(down).w[w];
@@ -872,6 +1018,7 @@ restart:
          * less from the matching's pruning than it pays for it. */
         if (s->match && s->budget >= 4096) {
             unsigned char link[SUDOKU_CELLS];
+            int cuts;
 
             memset(link, 0, sizeof link);
             for (w = 0; w < 2; w++) {
@@ -880,8 +1027,11 @@ restart:
                 for (uint64_t cells = down.w[w]; cells; cells &= cells - 1)
                     link[64 * w + bits_ctz64_nonzero(cells)] |= 2u;
             }
-            if (!domino_matching(cand, link))
+            cuts = domino_filter(st, cand, link);
+            if (cuts < 0)
                 return DOMINO_DEAD;
+            if (cuts > 0)
+                goto restart; /* fewer edges, fewer ways and digits */
         }
 #endif
     }
@@ -898,7 +1048,7 @@ restart:
             unsigned ways;
 
             c = 64 * w + bits_ctz64_nonzero(cells);
-            ways = domino_ways(st, cand, c);
+            ways = domino_ways(st, node, c);
             if (ways < best_ways) {
                 best_ways = ways;
                 best = c;
@@ -910,7 +1060,7 @@ restart:
     /* Every forced placement at once: each holds in every solution below,
      * so a clash between two of them ends the branch when they are made. */
     for (i = 0; i < n_one; i++)
-        node->nforced += domino_moves(st, cand, has, one_way[i], 0, 0,
+        node->nforced += domino_moves(st, node, one_way[i], 0, 0,
                                       &node->forced[node->nforced]);
     node->branch_cell = best;
 
@@ -918,8 +1068,8 @@ restart:
      * (x, then y to the right), p[1] (y, then x), p[2] (x, then y below)
      * and p[3] (y, then x below). */
     for (y = 0; y < 9; y++) {
-        side[y] = domino_left_of(has[y]);
-        under[y] = domino_above(has[y]);
+        side[y] = domino_and(domino_left_of(has[y]), node->across);
+        under[y] = domino_and(domino_above(has[y]), node->down);
     }
     for (uint64_t unused = ~st->used & DOMINO_PAIRS; unused;
          unused &= unused - 1) {
@@ -946,7 +1096,7 @@ restart:
             (all[0] ? !all[1] && !(all[0] & (all[0] - 1))
                     : !(all[1] & (all[1] - 1)))) {
             /* One place. */
-            node->nforced += domino_moves(st, cand, has, -1, x + 1, y + 1,
+            node->nforced += domino_moves(st, node, -1, x + 1, y + 1,
                                           &node->forced[node->nforced]);
         } else if (!node->nforced && best_ways > 2) {
             /* Two places or more: worth counting only while the
@@ -1105,8 +1255,8 @@ static int domino_search_node(struct domino_search *s, struct domino_state *st)
     }
 #endif
 
-    n = domino_moves(st, node.cand, node.has, node.branch_cell, node.pair_a,
-                     node.pair_b, alt);
+    n = domino_moves(st, &node, node.branch_cell, node.pair_a, node.pair_b,
+                     alt);
 #ifndef SUDOKU_JUDGE
     if (s->rng)
         start = (int)(domino_random(&s->rng) % (uint32_t)n);
