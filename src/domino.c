@@ -639,7 +639,6 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
     }
 }
 
-
 #ifndef SUDOKU_JUDGE
 /* The neighbour of cell c at step k (above, left, right, below) when
  * link[] joins them (bit 0: a cell and the next; bit 1: a cell and the one
@@ -876,9 +875,9 @@ static enum domino_verdict domino_analyse(const struct domino_search *s,
 {
     struct domino_cells *has = node->has;
     /* fits[x]: the cells of has[x] beside a cell that can take a digit
-     * y with {x, y} unused: where digit x can go.  side[x], under[x]: the
-     * cells whose right, lower neighbour can take x, across a usable
-     * edge. */
+     * y with {x, y} unused, across an edge that is not cut: where digit x
+     * can go.  side[x], under[x]: the cells whose right, lower neighbour
+     * can take x, across a usable edge. */
     struct domino_cells fits[9], side[9], under[9];
     /* by_edges[k]: the uncovered cells with k + 1 neighbours they can
      * share a domino with. */
