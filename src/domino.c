@@ -258,6 +258,9 @@ struct domino_move {
     signed char a, b;
 };
 
+/* The offsets of a cell's neighbours above, left, right and below. */
+static const signed char domino_step[4] = {-9, -1, 1, 9};
+
 /* The row, column and box of each cell, by table: these are on the
  * search's hottest path. */
 static const unsigned char domino_cell_row[SUDOKU_CELLS] = {
@@ -463,13 +466,12 @@ static int domino_moves(const struct domino_state *st,
 
     if (pa) {
         /* The domino's places: every solution uses one of them. */
-        static const signed char step[4] = {-9, -1, 1, 9};
         struct domino_cells ha = node->has[pa - 1], hb = node->has[pb - 1];
         struct domino_cells dir[4];
         int c, w;
 
-        /* dir[k]: a on the cell, b on the one at step[k] (above, left,
-         * right, below) */
+        /* dir[k]: a on the cell, b on the one at domino_step[k] (above,
+         * left, right, below) */
         dir[0] = domino_and(ha, domino_below(domino_and(hb, node->down)));
         dir[1] = domino_and(ha, domino_right_of(domino_and(hb, node->across)));
         dir[2] = domino_and(domino_and(ha, domino_left_of(hb)), node->across);
@@ -484,7 +486,7 @@ static int domino_moves(const struct domino_state *st,
                 for (k = 0; k < 4; k++)
                     if (dir[k].w[w] & bit) {
                         alt[count].cell = (signed char)c;
-                        alt[count].other = (signed char)(c + step[k]);
+                        alt[count].other = (signed char)(c + domino_step[k]);
                         alt[count].a = (signed char)pa;
                         alt[count].b = (signed char)pb;
                         count++;
@@ -645,8 +647,7 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
  * below, set only for adjacent cells), else -1. */
 static int domino_linked(const unsigned char link[], int c, int k)
 {
-    static const signed char step[4] = {-9, -1, 1, 9};
-    int w = c + step[k];
+    int w = c + domino_step[k];
 
     if (w < 0 || w >= SUDOKU_CELLS || !(link[k < 2 ? w : c] & (k % 3 ? 1 : 2)))
         return -1;
