@@ -74,7 +74,7 @@ static int dp_is_empty(const struct line *l)
 /* Reads the next line that is not blank or a comment. */
 static int dp_next_line(struct lines *in, struct line *l)
 {
-    while (lines_next(in, l))
+    while (sudoku_lines_next(in, l))
         if (!dp_is_empty(l))
             return 1;
     return 0;
@@ -99,7 +99,7 @@ static void dp_skip(struct lines *in, long lines)
 
     while (lines != 0 && dp_next_line(in, &l)) {
         if (dp_fields_of(&l) == 1) {
-            lines_push_back(in);
+            sudoku_lines_push_back(in);
             return;
         }
         if (lines > 0)
@@ -139,9 +139,9 @@ static int dp_bad_char(const struct line *l, const struct dp_field *f,
         char c = l->text[f->start + i];
 
         if (c < '0' || c > '9') {
-            parse_diag(d, l->number, f->start + i + 1,
-                       "unexpected character '%s' in %s",
-                       parse_char_name(c, name), what);
+            sudoku_parse_diag(d, l->number, f->start + i + 1,
+                              "unexpected character '%s' in %s",
+                              sudoku_parse_char_name(c, name), what);
             return 1;
         }
     }
@@ -158,8 +158,9 @@ static int dp_digit(const struct line *l, const struct dp_field *f,
     if (dp_bad_char(l, f, "digit", d))
         return 0;
     if (f->len != 1 || c == '0') {
-        parse_diag(d, l->number, f->start + 1, "digit '%s' out of range 1..9",
-                   dp_field_text(l, f, text));
+        sudoku_parse_diag(d, l->number, f->start + 1,
+                          "digit '%s' out of range 1..9",
+                          dp_field_text(l, f, text));
         return 0;
     }
     return c - '0';
@@ -174,24 +175,26 @@ static int dp_location(const struct line *l, const struct dp_field *f,
     char name[8];
 
     if (t[0] < 'A' || t[0] > 'I') {
-        parse_diag(d, l->number, col, "unexpected character '%s' in location",
-                   parse_char_name(t[0], name));
+        sudoku_parse_diag(d, l->number, col,
+                          "unexpected character '%s' in location",
+                          sudoku_parse_char_name(t[0], name));
         return -1;
     }
     if (f->len == 1) {
-        parse_diag(d, l->number, col, "location '%c' has no column", t[0]);
+        sudoku_parse_diag(d, l->number, col, "location '%c' has no column",
+                          t[0]);
         return -1;
     }
     if (t[1] < '1' || t[1] > '9') {
-        parse_diag(d, l->number, col + 1,
-                   "unexpected character '%s' in location",
-                   parse_char_name(t[1], name));
+        sudoku_parse_diag(d, l->number, col + 1,
+                          "unexpected character '%s' in location",
+                          sudoku_parse_char_name(t[1], name));
         return -1;
     }
     if (f->len > 2) {
-        parse_diag(d, l->number, col + 2,
-                   "unexpected character '%s' in location",
-                   parse_char_name(t[2], name));
+        sudoku_parse_diag(d, l->number, col + 2,
+                          "unexpected character '%s' in location",
+                          sudoku_parse_char_name(t[2], name));
         return -1;
     }
     return 9 * (t[0] - 'A') + (t[1] - '1');
@@ -210,8 +213,8 @@ static void dp_field_count(const struct line *l,
         col = f[want].start + 1;
     else
         col = n ? f[n - 1].start + f[n - 1].len + 1 : 1;
-    parse_diag(d, l->number, col, "%s has %d %s%s, expected %d", what, n, unit,
-               n == 1 ? "" : "s", want);
+    sudoku_parse_diag(d, l->number, col, "%s has %d %s%s, expected %d", what, n,
+                      unit, n == 1 ? "" : "s", want);
 }
 
 /* Puts digit `digit` on `cell` from the field f; returns 0 with *d filled
@@ -224,13 +227,13 @@ static int dp_put(struct dp_puzzle *p, struct sudoku_domino *dom,
 
     if (dom->grid.cell[cell]) {
         if (dom->mate[cell] != SUDOKU_NO_MATE)
-            parse_diag(d, l->number, f->start + 1,
-                       "cell '%s' already covered on line %lu",
-                       dp_cell_name(cell, name), p->cell_line[cell]);
+            sudoku_parse_diag(d, l->number, f->start + 1,
+                              "cell '%s' already covered on line %lu",
+                              dp_cell_name(cell, name), p->cell_line[cell]);
         else
-            parse_diag(d, l->number, f->start + 1,
-                       "cell '%s' already holds digit %d",
-                       dp_cell_name(cell, name), dom->grid.cell[cell]);
+            sudoku_parse_diag(d, l->number, f->start + 1,
+                              "cell '%s' already holds digit %d",
+                              dp_cell_name(cell, name), dom->grid.cell[cell]);
         return 0;
     }
     dom->grid.cell[cell] = (unsigned char)digit;
@@ -255,28 +258,28 @@ static int dp_domino_line(struct dp_puzzle *p, struct sudoku_domino *dom,
         !(v = dp_digit(l, &f[2], d)) || (lv = dp_location(l, &f[3], d)) < 0)
         return 0;
     if (lu == lv) {
-        parse_diag(d, l->number, f[3].start + 1,
-                   "both halves of the domino on cell '%s'",
-                   dp_cell_name(lu, a));
+        sudoku_parse_diag(d, l->number, f[3].start + 1,
+                          "both halves of the domino on cell '%s'",
+                          dp_cell_name(lu, a));
         return 0;
     }
     adjacent = (lv == lu + 9 || lv == lu - 9 ||
                 (lu / 9 == lv / 9 && (lv == lu + 1 || lv == lu - 1)));
     if (!adjacent) {
-        parse_diag(d, l->number, f[3].start + 1,
-                   "cells '%s' and '%s' are not adjacent", dp_cell_name(lu, a),
-                   dp_cell_name(lv, b));
+        sudoku_parse_diag(d, l->number, f[3].start + 1,
+                          "cells '%s' and '%s' are not adjacent",
+                          dp_cell_name(lu, a), dp_cell_name(lv, b));
         return 0;
     }
     if (u == v) {
-        parse_diag(d, l->number, f[2].start + 1,
-                   "both halves of the domino are %d", u);
+        sudoku_parse_diag(d, l->number, f[2].start + 1,
+                          "both halves of the domino are %d", u);
         return 0;
     }
     if (p->pair_line[u][v]) {
-        parse_diag(d, l->number, f[0].start + 1,
-                   "domino %d-%d given twice (first on line %lu)",
-                   u < v ? u : v, u < v ? v : u, p->pair_line[u][v]);
+        sudoku_parse_diag(d, l->number, f[0].start + 1,
+                          "domino %d-%d given twice (first on line %lu)",
+                          u < v ? u : v, u < v ? v : u, p->pair_line[u][v]);
         return 0;
     }
     if (!dp_put(p, dom, l, &f[1], lu, u, d) ||
@@ -318,9 +321,9 @@ static int dp_count_line(const struct line *l, struct sudoku_diag *d)
     size_t i;
 
     if (n > 1) {
-        parse_diag(d, l->number, f[1].start + 1,
-                   "unexpected '%s' after the domino count",
-                   dp_field_text(l, &f[1], text));
+        sudoku_parse_diag(d, l->number, f[1].start + 1,
+                          "unexpected '%s' after the domino count",
+                          dp_field_text(l, &f[1], text));
         return -1;
     }
     if (dp_bad_char(l, &f[0], "domino count", d))
@@ -328,9 +331,9 @@ static int dp_count_line(const struct line *l, struct sudoku_diag *d)
     for (i = 0; i < f[0].len && value <= SUDOKU_DOMINOES; i++)
         value = 10 * value + (unsigned long)(l->text[f[0].start + i] - '0');
     if (value > SUDOKU_DOMINOES) {
-        parse_diag(d, l->number, f[0].start + 1,
-                   "domino count '%s' out of range 0..36",
-                   dp_field_text(l, &f[0], text));
+        sudoku_parse_diag(d, l->number, f[0].start + 1,
+                          "domino count '%s' out of range 0..36",
+                          dp_field_text(l, &f[0], text));
         return -1;
     }
     return (int)value;
@@ -340,18 +343,17 @@ static int dp_too_long(const struct line *l, struct sudoku_diag *d)
 {
     if (l->length <= l->len)
         return 0;
-    parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
-               (unsigned long)l->length);
+    sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
+                      "line is too long (%lu bytes)", (unsigned long)l->length);
     return 1;
 }
 
-int domino_parse_detect(const struct line *first)
+int sudoku_domino_parse_detect(const struct line *first)
 {
     struct dp_field f[DP_MAX_FIELDS];
     size_t i;
 
-    if (first->length > first->len || dp_split(first, f) != 1 ||
-        f[0].len > 2)
+    if (first->length > first->len || dp_split(first, f) != 1 || f[0].len > 2)
         return 0;
     for (i = 0; i < f[0].len; i++)
         if (first->text[f[0].start + i] < '0' ||
@@ -368,20 +370,22 @@ static void dp_clash(const struct dp_puzzle *p, const sudoku_board *g, int a,
     unsigned long line = p->cell_line[b], col = p->cell_col[b];
 
     if (a / 9 == b / 9)
-        parse_diag(d, line, col, "clashing givens: %d appears twice in row %c",
-                   g->cell[b], 'A' + b / 9);
+        sudoku_parse_diag(d, line, col,
+                          "clashing givens: %d appears twice in row %c",
+                          g->cell[b], 'A' + b / 9);
     else if (a % 9 == b % 9)
-        parse_diag(d, line, col,
-                   "clashing givens: %d appears twice in column %d", g->cell[b],
-                   b % 9 + 1);
+        sudoku_parse_diag(d, line, col,
+                          "clashing givens: %d appears twice in column %d",
+                          g->cell[b], b % 9 + 1);
     else
-        parse_diag(d, line, col, "clashing givens: %d appears twice in box %d",
-                   g->cell[b], SUDOKU_BOX(b / 9, b % 9) + 1);
+        sudoku_parse_diag(d, line, col,
+                          "clashing givens: %d appears twice in box %d",
+                          g->cell[b], SUDOKU_BOX(b / 9, b % 9) + 1);
 }
 
-enum sudoku_read domino_parse_next(struct lines *in,
-                                   struct sudoku_record *record,
-                                   struct sudoku_diag *diag)
+enum sudoku_read sudoku_domino_parse_next(struct lines *in,
+                                          struct sudoku_record *record,
+                                          struct sudoku_diag *diag)
 {
     struct dp_puzzle p;
     struct sudoku_domino *dom = &record->domino;
@@ -408,18 +412,18 @@ enum sudoku_read domino_parse_next(struct lines *in,
         if (!dp_next_line(in, &l)) {
             if (in->error)
                 return SUDOKU_READ_IO_ERROR;
-            parse_diag(diag, in->number, in->current.length + 1,
-                       "unexpected end of input: puzzle lacks %d of its "
-                       "%d lines",
-                       count + 1 - i, count + 1);
+            sudoku_parse_diag(diag, in->number, in->current.length + 1,
+                              "unexpected end of input: puzzle lacks %d of its "
+                              "%d lines",
+                              count + 1 - i, count + 1);
             return SUDOKU_READ_INVALID;
         }
         if (dp_fields_of(&l) == 1) {
             /* A lone field starts the next puzzle: this one is short. */
-            lines_push_back(in);
-            parse_diag(diag, l.number, 1,
-                       "puzzle ends early: %d of its %d lines missing",
-                       count + 1 - i, count + 1);
+            sudoku_lines_push_back(in);
+            sudoku_parse_diag(diag, l.number, 1,
+                              "puzzle ends early: %d of its %d lines missing",
+                              count + 1 - i, count + 1);
             return SUDOKU_READ_INVALID;
         }
         if (dp_too_long(&l, diag))

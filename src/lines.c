@@ -12,14 +12,14 @@
 #include <errno.h>
 #include <string.h>
 
-void lines_init_file(struct lines *r, FILE *in)
+void sudoku_lines_init_file(struct lines *r, FILE *in)
 {
     memset(r, 0, sizeof *r);
     r->in = in;
 }
 
 #ifndef SUDOKU_JUDGE
-void lines_init_memory(struct lines *r, const char *mem, size_t size)
+void sudoku_lines_init_memory(struct lines *r, const char *mem, size_t size)
 {
     memset(r, 0, sizeof *r);
     r->mem = mem;
@@ -79,7 +79,7 @@ static int lines_have_data(struct lines *r)
     return 1;
 }
 
-int lines_next(struct lines *r, struct line *out)
+int sudoku_lines_next(struct lines *r, struct line *out)
 {
     size_t kept = 0, length = 0;
     int any = 0;
@@ -127,7 +127,7 @@ int lines_next(struct lines *r, struct line *out)
     return 1;
 }
 
-void lines_push_back(struct lines *r)
+void sudoku_lines_push_back(struct lines *r)
 {
     r->pushed_back = 1;
 }

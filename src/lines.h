@@ -27,8 +27,8 @@ struct line {
 };
 
 struct lines {
-    FILE *in;         /* the stream, or NULL for memory */
-    const char *mem;  /* memory source */
+    FILE *in;        /* the stream, or NULL for memory */
+    const char *mem; /* memory source */
     size_t mem_size;
     const char *data; /* unread bytes of the current chunk */
     size_t avail;
@@ -37,7 +37,7 @@ struct lines {
     int error_number; /* errno at that error, or 0 */
     int skip_lf;      /* the last line ended in CR: drop a following LF */
     int started;      /* the byte-order mark check is done */
-    int pushed_back;  /* lines_next returns `current` again */
+    int pushed_back;  /* sudoku_lines_next returns `current` again */
     unsigned long number;
     unsigned long long supplied; /* bytes handed out by refills so far */
     struct line current;
@@ -46,20 +46,20 @@ struct lines {
 };
 
 /* Sets up *r over a stream or over `size` bytes of memory. */
-SUDOKU_PRIVATE void lines_init_file(struct lines *r, FILE *in);
+SUDOKU_PRIVATE void sudoku_lines_init_file(struct lines *r, FILE *in);
 #ifndef SUDOKU_JUDGE
-SUDOKU_PRIVATE void lines_init_memory(struct lines *r, const char *mem,
-                                      size_t size);
+SUDOKU_PRIVATE void sudoku_lines_init_memory(struct lines *r, const char *mem,
+                                             size_t size);
 #endif
 
 /* Reads the next line into *out (valid until the next call).  Returns 1 for
  * a line, 0 at the end or on a read error (r->error tells which). */
-SUDOKU_PRIVATE int lines_next(struct lines *r, struct line *out);
+SUDOKU_PRIVATE int sudoku_lines_next(struct lines *r, struct line *out);
 
 /* How many input bytes lie before the next unread one. */
 #define LINES_OFFSET(r) ((r)->supplied - (r)->avail)
 
-/* Makes the next lines_next return the line it returned last. */
-SUDOKU_PRIVATE void lines_push_back(struct lines *r);
+/* Makes the next sudoku_lines_next return the line it returned last. */
+SUDOKU_PRIVATE void sudoku_lines_push_back(struct lines *r);
 
 #endif /* SUDOKU_LINES_H */

@@ -56,15 +56,14 @@ int sudoku_name_index(const char *const names[], int n, const char *name)
 
 int sudoku_format_from_name(const char *name)
 {
-    return sudoku_name_index(parse_format_names,
-                             (int)(sizeof parse_format_names /
-                                   sizeof parse_format_names[0]),
-                             name);
+    return sudoku_name_index(
+        parse_format_names,
+        (int)(sizeof parse_format_names / sizeof parse_format_names[0]), name);
 }
 #endif
 
-void parse_diag(struct sudoku_diag *d, unsigned long line, unsigned long col,
-                const char *format, ...)
+void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
+                       unsigned long col, const char *format, ...)
 {
     va_list ap;
 
@@ -75,7 +74,7 @@ void parse_diag(struct sudoku_diag *d, unsigned long line, unsigned long col,
     va_end(ap);
 }
 
-const char *parse_char_name(char c, char *out)
+const char *sudoku_parse_char_name(char c, char *out)
 {
     unsigned char u = (unsigned char)c;
 
@@ -133,7 +132,7 @@ static int parse_is_comment(const struct line *l)
 /* Reads the next line that is neither blank nor a comment. */
 static int parse_next_content(struct lines *in, struct line *l)
 {
-    while (lines_next(in, l))
+    while (sudoku_lines_next(in, l))
         if (!parse_is_blank(l) && !parse_is_comment(l))
             return 1;
     return 0;
@@ -158,7 +157,7 @@ static enum sudoku_format parse_detect(const struct line *l)
     size_t b, e, i, tokens = 0, chars = 0;
     int in_token = 0;
 
-    if (domino_parse_detect(l))
+    if (sudoku_domino_parse_detect(l))
         return SUDOKU_FORMAT_SUDOMINOKU;
     parse_trim(l, &b, &e);
     for (i = b; i < e; i++) {
@@ -213,25 +212,27 @@ static int parse_cells81(const struct line *l, size_t b, size_t e,
         int v = parse_cell_value(l->text[i]);
 
         if (v < 0) {
-            parse_diag(d, l->number, i + 1, "unexpected character '%s' in %s",
-                       parse_char_name(l->text[i], name), what);
+            sudoku_parse_diag(d, l->number, i + 1,
+                              "unexpected character '%s' in %s",
+                              sudoku_parse_char_name(l->text[i], name), what);
             return 0;
         }
         if (n == SUDOKU_CELLS) {
-            parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
-                       what);
+            sudoku_parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
+                              what);
             return 0;
         }
         rec->puzzle.cell[n++] = (unsigned char)v;
     }
     if (l->length > l->len) {
-        parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
-                   (unsigned long)l->length);
+        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
+                          "line is too long (%lu bytes)",
+                          (unsigned long)l->length);
         return 0;
     }
     if (n < SUDOKU_CELLS) {
-        parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
-                   what, (unsigned long)n);
+        sudoku_parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
+                          what, (unsigned long)n);
         return 0;
     }
     return 1;
@@ -296,8 +297,9 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
         return SUDOKU_READ_PUZZLE;
     for (i = comma + 1; i < e; i++)
         if (l.text[i] == ',') {
-            parse_diag(d, l.number, i + 1,
-                       "unexpected third field: expected puzzle,solution");
+            sudoku_parse_diag(
+                d, l.number, i + 1,
+                "unexpected third field: expected puzzle,solution");
             return SUDOKU_READ_INVALID;
         }
     /* The solution column goes through the same cell reader, into a
@@ -309,8 +311,8 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
     rec->puzzle = puzzle;
     for (i = 0; i < SUDOKU_CELLS; i++)
         if (rec->expected.cell[i] == 0) {
-            parse_diag(d, l.number, comma + 2 + i,
-                       "solution has an empty cell");
+            sudoku_parse_diag(d, l.number, comma + 2 + i,
+                              "solution has an empty cell");
             return SUDOKU_READ_INVALID;
         }
     rec->has_expected = 1;
@@ -341,9 +343,9 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
             continue;
         v = parse_cell_value(c);
         if (v < 0) {
-            parse_diag(d, l->number, i + 1,
-                       "unexpected character '%s' in row %d",
-                       parse_char_name(c, name), row + 1);
+            sudoku_parse_diag(d, l->number, i + 1,
+                              "unexpected character '%s' in row %d",
+                              sudoku_parse_char_name(c, name), row + 1);
             return 0;
         }
         if (spaced && i + 1 < e && !parse_is_space(l->text[i + 1])) {
@@ -351,14 +353,14 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
 
             while (j < e && !parse_is_space(l->text[j]))
                 j++;
-            parse_diag(d, l->number, i + 1,
-                       "'%.*s' in row %d is not a single digit",
-                       (int)(j - i < 20 ? j - i : 20), l->text + i, row + 1);
+            sudoku_parse_diag(
+                d, l->number, i + 1, "'%.*s' in row %d is not a single digit",
+                (int)(j - i < 20 ? j - i : 20), l->text + i, row + 1);
             return 0;
         }
         if (n == 9) {
-            parse_diag(d, l->number, i + 1, "row %d has more than 9 %s",
-                       row + 1, what);
+            sudoku_parse_diag(d, l->number, i + 1, "row %d has more than 9 %s",
+                              row + 1, what);
             return 0;
         }
         rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
@@ -366,13 +368,14 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
         n++;
     }
     if (l->length > l->len) {
-        parse_diag(d, l->number, LINES_KEEP + 1, "line is too long (%lu bytes)",
-                   (unsigned long)l->length);
+        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
+                          "line is too long (%lu bytes)",
+                          (unsigned long)l->length);
         return 0;
     }
     if (n < 9) {
-        parse_diag(d, l->number, e + 1, "row %d has %d %s, expected 9",
-                   row + 1, n, what);
+        sudoku_parse_diag(d, l->number, e + 1, "row %d has %d %s, expected 9",
+                          row + 1, n, what);
         return 0;
     }
     return 1;
@@ -393,12 +396,13 @@ static enum sudoku_read parse_block_record(struct sudoku_parser *p,
             /* A block is 9 consecutive rows; comments may sit between. */
             int more;
 
-            while ((more = lines_next(&p->lines, &l)) && parse_is_comment(&l))
+            while ((more = sudoku_lines_next(&p->lines, &l)) &&
+                   parse_is_comment(&l))
                 ;
             if (!more || parse_is_blank(&l)) {
                 if (ok)
-                    parse_diag(d, more ? l.number : p->lines.number + 1, 1,
-                               "puzzle has %d rows, expected 9", row);
+                    sudoku_parse_diag(d, more ? l.number : p->lines.number + 1,
+                                      1, "puzzle has %d rows, expected 9", row);
                 return SUDOKU_READ_INVALID;
             }
         }
@@ -427,7 +431,7 @@ struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
     struct sudoku_parser *p = parse_new(format);
 
     if (p != NULL)
-        lines_init_file(&p->lines, in);
+        sudoku_lines_init_file(&p->lines, in);
     return p;
 }
 
@@ -438,7 +442,7 @@ struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
     struct sudoku_parser *p = parse_new(format);
 
     if (p != NULL)
-        lines_init_memory(&p->lines, data, size);
+        sudoku_lines_init_memory(&p->lines, data, size);
     return p;
 }
 
@@ -487,7 +491,7 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
         if (!parse_next_content(&p->lines, &l))
             return p->lines.error ? SUDOKU_READ_IO_ERROR : SUDOKU_READ_END;
         p->format = parse_detect(&l);
-        lines_push_back(&p->lines);
+        sudoku_lines_push_back(&p->lines);
     }
     memset(rec, 0, sizeof *rec);
     switch (p->format) {
@@ -500,7 +504,7 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
         break;
 #endif
     case SUDOKU_FORMAT_SUDOMINOKU:
-        status = domino_parse_next(&p->lines, rec, d);
+        status = sudoku_domino_parse_next(&p->lines, rec, d);
         break;
     default:
         status = parse_block_record(p, rec, d);
@@ -518,14 +522,14 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     if (status == SUDOKU_READ_PUZZLE && p->format != SUDOKU_FORMAT_SUDOMINOKU &&
         sudoku_board_find_clash(&rec->puzzle, &a, &b)) {
         const char *kind = parse_unit_name(a, b, &unit);
-        int one_line = p->format == SUDOKU_FORMAT_LINE ||
-                       p->format == SUDOKU_FORMAT_CSV;
+        int one_line =
+            p->format == SUDOKU_FORMAT_LINE || p->format == SUDOKU_FORMAT_CSV;
 
-        parse_diag(d, one_line ? rec->line : p->row_line[b / 9],
-                   one_line ? p->first_col + (unsigned long)b
-                            : p->cell_col[b],
-                   "clashing givens: %d appears twice in %s %d",
-                   rec->puzzle.cell[b], kind, unit);
+        sudoku_parse_diag(d, one_line ? rec->line : p->row_line[b / 9],
+                          one_line ? p->first_col + (unsigned long)b
+                                   : p->cell_col[b],
+                          "clashing givens: %d appears twice in %s %d",
+                          rec->puzzle.cell[b], kind, unit);
         status = SUDOKU_READ_UNSOLVABLE;
     }
     return status;

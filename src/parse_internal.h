@@ -3,7 +3,7 @@
  *
  * parse.c owns the parser object, format detection and the classic formats;
  * domino_parse.c reads the Sudominoku format.  Both fill the caller's
- * record and diagnostic and report through parse_diag().
+ * record and diagnostic and report through sudoku_parse_diag().
  */
 #ifndef SUDOKU_PARSE_INTERNAL_H
 #define SUDOKU_PARSE_INTERNAL_H
@@ -13,8 +13,9 @@
 #include "sudoku/parse.h"
 
 /* Fills *d with line, column and a printf-style message. */
-SUDOKU_PRIVATE void parse_diag(struct sudoku_diag *d, unsigned long line,
-                               unsigned long col, const char *format, ...)
+SUDOKU_PRIVATE void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
+                                      unsigned long col, const char *format,
+                                      ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 4, 5)))
 #endif
@@ -22,13 +23,13 @@ SUDOKU_PRIVATE void parse_diag(struct sudoku_diag *d, unsigned long line,
 
 /* Writes a quotable form of byte c into out (at least 8 bytes): the
  * character itself when printable, else an escape such as \0 or \x1b. */
-SUDOKU_PRIVATE const char *parse_char_name(char c, char *out);
+SUDOKU_PRIVATE const char *sudoku_parse_char_name(char c, char *out);
 
 /*
  * Returns 1 when `first`, the first line of a stream that is neither blank
  * nor a comment, starts a Sudominoku input (a lone count of dominoes).
  */
-SUDOKU_PRIVATE int domino_parse_detect(const struct line *first);
+SUDOKU_PRIVATE int sudoku_domino_parse_detect(const struct line *first);
 
 /*
  * Reads one Sudominoku puzzle from *in.  Returns SUDOKU_READ_END at the
@@ -39,8 +40,8 @@ SUDOKU_PRIVATE int domino_parse_detect(const struct line *first);
  * SUDOKU_READ_IO_ERROR.  record->line is the line of the count; the caller
  * sets index and format.
  */
-SUDOKU_PRIVATE enum sudoku_read domino_parse_next(struct lines *in,
-                                                  struct sudoku_record *record,
-                                                  struct sudoku_diag *diag);
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_domino_parse_next(struct lines *in, struct sudoku_record *record,
+                         struct sudoku_diag *diag);
 
 #endif /* SUDOKU_PARSE_INTERNAL_H */

@@ -28,21 +28,21 @@ static void expect_lines(const char *data, size_t size, const char *const *want,
 
         assert_non_null(r);
         if (pass == 0) {
-            lines_init_memory(r, data, size);
+            sudoku_lines_init_memory(r, data, size);
         } else {
             f = tmpfile();
             assert_non_null(f);
             assert_int_equal(fwrite(data, 1, size, f), size);
             rewind(f);
-            lines_init_file(r, f);
+            sudoku_lines_init_file(r, f);
         }
         for (i = 0; i < nwant; i++) {
-            assert_int_equal(lines_next(r, &l), 1);
+            assert_int_equal(sudoku_lines_next(r, &l), 1);
             assert_int_equal(l.number, i + 1);
             assert_int_equal(l.length, strlen(want[i]));
             assert_memory_equal(l.text, want[i], l.len);
         }
-        assert_int_equal(lines_next(r, &l), 0);
+        assert_int_equal(sudoku_lines_next(r, &l), 0);
         assert_int_equal(r->error, 0);
         if (f)
             fclose(f);
@@ -80,17 +80,18 @@ static void test_nul_bytes_are_kept(void **state)
     assert_non_null(f);
     fwrite(data, 1, sizeof data - 1, f);
     rewind(f);
-    lines_init_file(&r, f);
-    assert_int_equal(lines_next(&r, &l), 1);
+    sudoku_lines_init_file(&r, f);
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
     assert_int_equal(l.length, 5);
     assert_memory_equal(l.text, "ab\0cd", 5);
-    assert_int_equal(lines_next(&r, &l), 1);
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
     assert_int_equal(l.length, 2);
     assert_memory_equal(l.text, "x\0", 2);
-    assert_int_equal(lines_next(&r, &l), 1); /* a final line of one NUL */
+    /* a final line of one NUL */
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
     assert_int_equal(l.length, 1);
     assert_int_equal(l.text[0], '\0');
-    assert_int_equal(lines_next(&r, &l), 0);
+    assert_int_equal(sudoku_lines_next(&r, &l), 0);
     fclose(f);
 }
 
@@ -111,16 +112,16 @@ static void test_long_line_is_counted_not_split(void **state)
     memcpy(data + big, "\nz\n", 3);
     fwrite(data, 1, big + 3, f);
     rewind(f);
-    lines_init_file(r, f);
-    assert_int_equal(lines_next(r, &l), 1);
+    sudoku_lines_init_file(r, f);
+    assert_int_equal(sudoku_lines_next(r, &l), 1);
     assert_int_equal(l.length, big);
     assert_int_equal(l.len, LINES_KEEP);
     assert_memory_equal(l.text, data, LINES_KEEP);
-    assert_int_equal(lines_next(r, &l), 1);
+    assert_int_equal(sudoku_lines_next(r, &l), 1);
     assert_int_equal(l.number, 2);
     assert_int_equal(l.length, 1);
     assert_int_equal(l.text[0], 'z');
-    assert_int_equal(lines_next(r, &l), 0);
+    assert_int_equal(sudoku_lines_next(r, &l), 0);
     fclose(f);
     free(r);
     free(data);
@@ -133,13 +134,13 @@ static void test_push_back_returns_the_same_line(void **state)
     struct line l;
 
     (void)state;
-    lines_init_memory(&r, data, sizeof data - 1);
-    assert_int_equal(lines_next(&r, &l), 1);
-    lines_push_back(&r);
-    assert_int_equal(lines_next(&r, &l), 1);
+    sudoku_lines_init_memory(&r, data, sizeof data - 1);
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
+    sudoku_lines_push_back(&r);
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
     assert_int_equal(l.number, 1);
     assert_memory_equal(l.text, "first", 5);
-    assert_int_equal(lines_next(&r, &l), 1);
+    assert_int_equal(sudoku_lines_next(&r, &l), 1);
     assert_int_equal(l.number, 2);
 }
 
@@ -149,8 +150,8 @@ static void test_empty_input_has_no_line(void **state)
     struct line l;
 
     (void)state;
-    lines_init_memory(&r, "", 0);
-    assert_int_equal(lines_next(&r, &l), 0);
+    sudoku_lines_init_memory(&r, "", 0);
+    assert_int_equal(sudoku_lines_next(&r, &l), 0);
 }
 
 int main(void)
