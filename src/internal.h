@@ -1,16 +1,33 @@
 /*
  * internal.h - definitions shared by the library's own files only.
  *
- * SUDOKU_PRIVATE marks a function that crosses files inside the library but
- * is not part of its interface.  It follows SUDOKU_API, so the single-file
- * build that makes SUDOKU_API `static` hides these too.
+ * SUDOKU_PRIVATE declares, in a private header, a function or a constant
+ * that crosses files inside the library but is not part of its interface;
+ * SUDOKU_PRIVATE_DEF begins the definition of such a constant (a function's
+ * definition needs neither).  The single-file build defines both as
+ * `static`, so these names stay inside that file.
+ *
+ * Optional parts.  The judge build (the single file for online judges) is a
+ * list of files, SUDOKU_JUDGE_SOURCES in CMakeLists.txt; what a judge never
+ * uses lives in files of its own that the list leaves out.  Code in the
+ * list never names a function of such a file: it reaches it through a
+ * constant pointer, declared in the module's private header, defined by
+ * the file that holds the part, and defined as NULL by src/judge.c, which
+ * stands in the judge list for all of them.  So shared code reads
+ * `if (part != NULL) part(...)`, and the judge build carries nothing it
+ * never calls.
  */
 #ifndef SUDOKU_INTERNAL_H
 #define SUDOKU_INTERNAL_H
 
 #include "sudoku/board.h"
 
-#define SUDOKU_PRIVATE SUDOKU_API
+#ifndef SUDOKU_PRIVATE
+#define SUDOKU_PRIVATE extern
+#endif
+#ifndef SUDOKU_PRIVATE_DEF
+#define SUDOKU_PRIVATE_DEF
+#endif
 
 #ifndef SUDOKU_JUDGE
 /* The index of `name` among the n strings of `names`, or -1: how option

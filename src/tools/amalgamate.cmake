@@ -28,10 +28,6 @@ endif()
 
 set(args -r "${SOURCE_DIR}" -V "${VERSION}" -C "${commit}"
          -I "${SOURCE_DIR}/include" -I "${SOURCE_DIR}/src" ${FLAGS})
-file(GLOB present "${SOURCE_DIR}/src/*.c")
-foreach(file IN LISTS present)
-  list(APPEND args -c "${file}")
-endforeach()
 foreach(file IN LISTS SOURCES)
   list(APPEND args "${SOURCE_DIR}/${file}")
 endforeach()

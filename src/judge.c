@@ -1,0 +1,9 @@
+/*
+ * judge.c - what the judge build holds in place of the full build's files.
+ *
+ * The judge build (the single file for online judges, see
+ * SUDOKU_JUDGE_SOURCES in CMakeLists.txt) leaves out every file that a
+ * judge never uses.  Shared code reaches those files only through the
+ * optional parts of src/internal.h; here each of them is NULL.
+ */
+#include "internal.h"
