@@ -1,33 +1,32 @@
 /*
- * amalgamate.c - writes the whole program as one C source file.
+ * amalgamate.c - writes a list of C files as one C source file.
  *
  * Online judges take a single source file, so the build generates one from
- * the real sources rather than keeping a second copy.  The sources named
- * on the command line are copied in the order given; each project header
- * ("...") is inlined where it is first included and dropped later, each
- * system header (<...>) is included once, and every file is wrapped in
- * begin and end banners.  On request it also strips comments, decides the
- * #if tests of the macros it is told are defined or not (-D, -U), so code a
- * build leaves out is not in the file at all, indents with tabs (or not
- * at all, for the judge build, which also drops the blanks that do not
- * separate tokens), and writes #line directives so that
- * compiler messages point at the real files.
+ * the real sources rather than keeping a second copy.  Which files make a
+ * build is the list on the command line (for the judge build,
+ * SUDOKU_JUDGE_SOURCES in CMakeLists.txt): this tool decides nothing about
+ * the code and evaluates no #if.  It copies the sources in order, inlines
+ * each project header ("...") where it is first included and drops later
+ * includes of it (and its include guard, which one copy does not need),
+ * includes each system header (<...>) once, and defines at the top the
+ * macros it is given, among them the one that makes the library's private
+ * names `static` (-a), so that they stay inside the file.  On request it
+ * strips comments, indents with tabs or not at all (the judge build, which
+ * also drops the blanks that do not separate tokens), and writes #line
+ * directives so that compiler messages point at the real files.
  *
  * Lines are read as the preprocessor would see them only with -s: without
  * it, a comment line that starts with '#' would be taken for a directive.
  *
  * It fails, and writes nothing, when a listed file or an included project
- * header cannot be read, or when a source it is asked to check (-c) is
- * missing from the list: the single file must never silently lack a module.
+ * header cannot be read, or when a project header is included under #if
+ * (whether that include counts is the compiler's call, not this tool's).
  */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MAX_ITEMS 256  /* files, directories, macros: far beyond the need */
-#define MAX_DEPTH 64   /* nesting of #if in one file */
 
 static const char usage_text[] =
     "Usage: amalgamate [OPTION]... -o OUTPUT SOURCE...\n"
@@ -36,56 +35,39 @@ static const char usage_text[] =
     "  -o FILE       the file to write\n"
     "  -I DIR        look for project headers in DIR (after the directory\n"
     "                of the including file)\n"
-    "  -r DIR        name files relative to DIR in banners\n"
-    "  -a NAME       NAME is the linkage macro of the library: define it as\n"
-    "                `static` (marked possibly unused, as a program uses\n"
-    "                only part of a library)\n"
-    "  -D NAME[=V]   define NAME (as V, or 1) at the top and resolve the\n"
-    "                #ifdef, #ifndef and #if [!]defined tests of NAME\n"
-    "  -U NAME       NAME is undefined: resolve its tests the other way\n"
-    "  -c FILE       fail unless FILE is one of the SOURCEs\n"
+    "  -r DIR        name files relative to DIR in comments\n"
+    "  -a NAME       define NAME as `static` (marked possibly unused, as a\n"
+    "                program uses only part of a library): the macro that\n"
+    "                declares the library's private names\n"
+    "  -D NAME[=V]   define NAME (as V, or 1) at the top\n"
     "  -s            strip comments\n"
     "  -t            indent with tabs instead of runs of four spaces\n"
-    "  -m            write no indentation, no blank lines and no blanks\n"
-    "                that tokens do not need outside directives (the judge\n"
-    "                build, which must fit the judges' size limit)\n"
+    "  -m            write no indentation, no blank lines, no banners and no\n"
+    "                blanks that tokens do not need outside directives (the\n"
+    "                judge build, which must fit the judges' size limit)\n"
     "  -l            write #line directives\n"
     "  -V VERSION    the version named in the header comment\n"
     "  -C COMMIT     the source commit named in the header comment\n";
 
-/* ------------------------------------------------------------------ */
-/* Settings and state                                                   */
-
-struct macro {
-    const char *name;
-    size_t len;
-    const char *value; /* NULL: the macro is known to be undefined */
+/* A list of strings that grows as needed. */
+struct list {
+    char **item;
+    int count, room;
 };
 
-static struct {
-    const char *output;
-    const char *root;
-    const char *version;
-    const char *commit;
-    const char *api;
-    const char *dirs[MAX_ITEMS];
-    int ndirs;
-    struct macro macros[MAX_ITEMS];
-    int nmacros;
-    const char *sources[MAX_ITEMS];
-    int nsources;
+/* What to write, from the command line, and where the writing is. */
+struct amalgam {
+    const char *output, *root, *version, *commit;
+    struct list dirs, statics, defines, sources;
     int strip, tabs, lines, compact;
-} opt;
+    FILE *out;
+    struct list headers; /* project files already copied */
+    struct list system;  /* system headers already included */
+    int last_blank;      /* the last line written was blank */
+    int out_of_step;     /* the next source line needs a #line */
+};
 
-static FILE *out;
-static char *seen[MAX_ITEMS];   /* project headers already inlined */
-static int nseen;
-static char *system_seen[MAX_ITEMS];
-static int nsystem_seen;
-static int last_blank = 1;      /* the last line written was blank */
-static int out_of_step = 1;     /* the next source line needs a #line */
-
-static void fail(const char *format, ...)
+static void fail(struct amalgam *a, const char *format, ...)
 {
     va_list ap;
 
@@ -94,91 +76,136 @@ static void fail(const char *format, ...)
     vfprintf(stderr, format, ap);
     va_end(ap);
     fputc('\n', stderr);
-    if (out != NULL) {
-        fclose(out);
-        remove(opt.output); /* a partial file must not pass for a build */
+    if (a->out != NULL) {
+        fclose(a->out);
+        remove(a->output); /* a partial file must not pass for a build */
     }
     exit(1);
 }
 
-static char *copy_string(const char *s, size_t len)
+static char *copy_string(struct amalgam *a, const char *s, size_t len)
 {
     char *p = malloc(len + 1);
 
     if (p == NULL)
-        fail("out of memory");
+        fail(a, "out of memory");
     memcpy(p, s, len);
     p[len] = '\0';
     return p;
 }
 
-/* The name of a file for people: relative to the root when under it. */
-static const char *display_name(const char *path)
+static void list_add(struct amalgam *a, struct list *l, const char *s)
 {
-    size_t n = opt.root ? strlen(opt.root) : 0;
+    if (l->count == l->room) {
+        int room = l->room * 2 + 16;
+        char **item = realloc(l->item, (size_t)room * sizeof *item);
 
-    if (n > 0 && strncmp(path, opt.root, n) == 0 && path[n] == '/')
+        if (item == NULL)
+            fail(a, "out of memory");
+        l->item = item;
+        l->room = room;
+    }
+    l->item[l->count++] = copy_string(a, s, strlen(s));
+}
+
+/* Adds s to l unless it is there; returns whether it was added. */
+static int list_remember(struct amalgam *a, struct list *l, const char *s)
+{
+    int i;
+
+    for (i = 0; i < l->count; i++)
+        if (strcmp(l->item[i], s) == 0)
+            return 0;
+    list_add(a, l, s);
+    return 1;
+}
+
+static void list_free(struct list *l)
+{
+    int i;
+
+    for (i = 0; i < l->count; i++)
+        free(l->item[i]);
+    free(l->item);
+}
+
+/* The name of a file for people: relative to the root when under it. */
+static const char *display_name(const struct amalgam *a, const char *path)
+{
+    size_t n = a->root ? strlen(a->root) : 0;
+
+    if (n > 0 && strncmp(path, a->root, n) == 0 && path[n] == '/')
         return path + n + 1;
     return path;
 }
 
-static void put(const char *text, size_t len)
+/* ------------------------------------------------------------------ */
+/* Writing                                                              */
+
+static void put(struct amalgam *a, const char *text, size_t len)
 {
-    if (fwrite(text, 1, len, out) != len)
-        fail("cannot write %s: %s", opt.output, strerror(errno));
+    if (fwrite(text, 1, len, a->out) != len)
+        fail(a, "cannot write %s: %s", a->output, strerror(errno));
 }
 
-static void put_string(const char *s)
+static void put_string(struct amalgam *a, const char *s)
 {
-    put(s, strlen(s));
+    put(a, s, strlen(s));
 }
 
 /* Writes a line made by the generator (not copied from a source). */
-static void put_own_line(const char *s)
+static void put_own_line(struct amalgam *a, const char *s)
 {
-    put_string(s);
-    put_string("\n");
-    last_blank = s[0] == '\0';
-    out_of_step = 1;
+    put_string(a, s);
+    put_string(a, "\n");
+    a->last_blank = s[0] == '\0';
+    a->out_of_step = 1;
 }
 
-static void put_banner(const char *word, const char *path)
+/* The comment that marks where a file begins or ends; the judge build,
+ * which counts its bytes, has none. */
+static void put_banner(struct amalgam *a, const char *word, const char *path)
 {
     char line[512];
 
+    if (a->compact)
+        return;
     snprintf(line, sizeof line, "/* ====== %s %s ====== */", word,
-             display_name(path));
-    if (!last_blank && word[0] == 'b')
-        put_own_line("");
-    put_own_line(line);
+             display_name(a, path));
+    if (!a->last_blank && word[0] == 'b')
+        put_own_line(a, "");
+    put_own_line(a, line);
 }
 
 /* ------------------------------------------------------------------ */
 /* Reading and comment stripping                                        */
 
-static char *read_file(const char *path, size_t *size)
+static char *read_file(struct amalgam *a, const char *path, size_t *size)
 {
     FILE *f = fopen(path, "rb");
     char *data = NULL;
-    size_t n = 0, cap = 0;
+    size_t n = 0, room = 0;
 
     if (f == NULL)
-        fail("cannot open %s: %s", path, strerror(errno));
+        fail(a, "cannot open %s: %s", display_name(a, path), strerror(errno));
     for (;;) {
         size_t got;
 
-        if (cap - n < 4096) {
-            cap = cap * 2 + 65536;
-            if ((data = realloc(data, cap)) == NULL)
-                fail("out of memory");
+        if (room - n < 4096) {
+            char *bigger;
+
+            room = room * 2 + 65536;
+            if ((bigger = realloc(data, room)) == NULL)
+                fail(a, "out of memory");
+            data = bigger;
         }
-        got = fread(data + n, 1, cap - n - 1, f);
+        got = fread(data + n, 1, room - n - 1, f);
         n += got;
         if (got == 0)
             break;
     }
     if (ferror(f))
-        fail("cannot read %s: %s", path, strerror(errno));
+        fail(a, "cannot read %s: %s", display_name(a, path), strerror(errno));
     fclose(f);
     data[n] = '\0';
     *size = n;
@@ -263,10 +290,21 @@ static const char *skip_blanks(const char *s)
     return s;
 }
 
-static int is_ident_char(char c)
+/* Whether c may be part of an identifier or a number. */
+static int is_word_char(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
            (c >= '0' && c <= '9') || c == '_';
+}
+
+/* The length of the identifier at s (0 for none). */
+static size_t word_length(const char *s)
+{
+    size_t n = 0;
+
+    while (is_word_char(s[n]))
+        n++;
+    return n;
 }
 
 /* When line is the directive `#word`, returns what follows the word. */
@@ -278,177 +316,20 @@ static const char *directive(const char *line, const char *word)
     if (*s != '#')
         return NULL;
     s = skip_blanks(s + 1);
-    if (strncmp(s, word, n) != 0 || is_ident_char(s[n]))
+    if (strncmp(s, word, n) != 0 || is_word_char(s[n]))
         return NULL;
     return skip_blanks(s + n);
 }
 
-static const struct macro *find_macro(const char *name, size_t len)
+/* Whether line is `#keyword NAME` and nothing else, NAME being the len
+ * bytes at name. */
+static int directive_names(const char *line, const char *keyword,
+                           const char *name, size_t len)
 {
-    int i;
+    const char *s = directive(line, keyword);
 
-    for (i = 0; i < opt.nmacros; i++)
-        if (opt.macros[i].len == len &&
-            strncmp(opt.macros[i].name, name, len) == 0)
-            return &opt.macros[i];
-    return NULL;
-}
-
-/* Reads an identifier at *s; returns its length (0 for none). */
-static size_t ident(const char *s)
-{
-    size_t n = 0;
-
-    while (is_ident_char(s[n]))
-        n++;
-    return n;
-}
-
-/* Is the rest of a directive line empty? */
-static int at_end(const char *s)
-{
-    return *skip_blanks(s) == '\0';
-}
-
-/*
- * A small #if evaluator over the macros given with -D and -U, in three
- * values: 1 true, 0 false, -1 unknown (the line is then copied and left to
- * the compiler).  It knows defined, !, &&, ||, parentheses, integers and
- * identifiers; any other operator makes the whole line unknown.  The logic
- * is exact, so `UNDEFINED && anything` resolves to false.
- */
-static int expr_bad;
-
-static int expr_or(const char **s);
-
-/* The value of a macro used as a number: its definition when that is a
- * plain integer, else unknown. */
-static int expr_macro_value(const struct macro *m)
-{
-    char *end;
-    long v;
-
-    if (m == NULL)
-        return -1;
-    if (m->value == NULL)
-        return 0; /* an undefined identifier counts as 0 in #if */
-    v = strtol(m->value, &end, 0);
-    return end != m->value && *end == '\0' ? v != 0 : -1;
-}
-
-static int expr_unary(const char **s)
-{
-    const struct macro *m;
-    size_t n;
-    int v, paren;
-
-    *s = skip_blanks(*s);
-    if (**s == '!' && (*s)[1] != '=') {
-        (*s)++;
-        v = expr_unary(s);
-        return v < 0 ? v : !v;
-    }
-    if (**s == '(') {
-        (*s)++;
-        v = expr_or(s);
-        *s = skip_blanks(*s);
-        if (**s != ')')
-            expr_bad = 1;
-        else
-            (*s)++;
-        return v;
-    }
-    if (**s >= '0' && **s <= '9') {
-        char *end;
-        long value = strtol(*s, &end, 0);
-
-        while (is_ident_char(*end)) /* suffixes such as L and u */
-            end++;
-        *s = end;
-        return value != 0;
-    }
-    n = ident(*s);
-    if (n == 0) {
-        expr_bad = 1;
-        return -1;
-    }
-    if (n == 7 && strncmp(*s, "defined", 7) == 0) {
-        *s = skip_blanks(*s + 7);
-        paren = **s == '(';
-        if (paren)
-            *s = skip_blanks(*s + 1);
-        n = ident(*s);
-        if (n == 0)
-            expr_bad = 1;
-        m = find_macro(*s, n);
-        *s = skip_blanks(*s + n);
-        if (paren && **s != ')')
-            expr_bad = 1;
-        else if (paren)
-            (*s)++;
-        return m == NULL ? -1 : m->value != NULL;
-    }
-    m = find_macro(*s, n);
-    *s += n;
-    return expr_macro_value(m);
-}
-
-static int expr_and(const char **s)
-{
-    int v = expr_unary(s);
-
-    for (;;) {
-        int w;
-
-        *s = skip_blanks(*s);
-        if ((*s)[0] != '&' || (*s)[1] != '&')
-            return v;
-        *s += 2;
-        w = expr_unary(s);
-        v = v == 0 || w == 0 ? 0 : v == 1 && w == 1 ? 1 : -1;
-    }
-}
-
-static int expr_or(const char **s)
-{
-    int v = expr_and(s);
-
-    for (;;) {
-        int w;
-
-        *s = skip_blanks(*s);
-        if ((*s)[0] != '|' || (*s)[1] != '|')
-            return v;
-        *s += 2;
-        w = expr_and(s);
-        v = v == 1 || w == 1 ? 1 : v == 0 && w == 0 ? 0 : -1;
-    }
-}
-
-/* Decides an #if, #ifdef or #ifndef line: 1 or 0 for the branch taken, or
- * -1 when it depends on something only the compiler knows. */
-static int resolve_if(const char *line)
-{
-    const char *s;
-    int v, negate = 0;
-
-    if ((s = directive(line, "ifdef")) == NULL &&
-        (s = directive(line, "ifndef")) != NULL)
-        negate = 1;
-    expr_bad = 0;
-    if (s != NULL) {
-        size_t n = ident(s);
-        const struct macro *m = find_macro(s, n);
-
-        if (n == 0 || !at_end(s + n) || m == NULL)
-            return -1;
-        return (m->value != NULL) != negate;
-    }
-    s = directive(line, "if");
-    v = expr_or(&s);
-    if (expr_bad || !at_end(s))
-        return -1;
-    return v;
+    return s != NULL && word_length(s) == len &&
+           strncmp(s, name, len) == 0 && *skip_blanks(s + len) == '\0';
 }
 
 /* ------------------------------------------------------------------ */
@@ -465,8 +346,8 @@ static int file_exists(const char *path)
 }
 
 /* Finds the project header `name` included from `from`, or fails. */
-static char *find_header(const char *name, size_t len, const char *from,
-                         unsigned long line)
+static char *find_header(struct amalgam *a, const char *name, size_t len,
+                         const char *from, unsigned long line)
 {
     char path[4096];
     const char *slash = strrchr(from, '/');
@@ -476,36 +357,17 @@ static char *find_header(const char *name, size_t len, const char *from,
         snprintf(path, sizeof path, "%.*s/%.*s", (int)(slash - from), from,
                  (int)len, name);
         if (file_exists(path))
-            return copy_string(path, strlen(path));
+            return copy_string(a, path, strlen(path));
     }
-    for (i = 0; i < opt.ndirs; i++) {
-        snprintf(path, sizeof path, "%s/%.*s", opt.dirs[i], (int)len, name);
+    for (i = 0; i < a->dirs.count; i++) {
+        snprintf(path, sizeof path, "%s/%.*s", a->dirs.item[i], (int)len,
+                 name);
         if (file_exists(path))
-            return copy_string(path, strlen(path));
+            return copy_string(a, path, strlen(path));
     }
-    fail("%s:%lu: cannot find project header \"%.*s\"", display_name(from),
-         line, (int)len, name);
+    fail(a, "%s:%lu: cannot find project header \"%.*s\"",
+         display_name(a, from), line, (int)len, name);
     return NULL;
-}
-
-static int remember(char **list, int *count, const char *s)
-{
-    int i;
-
-    for (i = 0; i < *count; i++)
-        if (strcmp(list[i], s) == 0)
-            return 0;
-    if (*count == MAX_ITEMS)
-        fail("too many files");
-    list[(*count)++] = copy_string(s, strlen(s));
-    return 1;
-}
-
-/* Whether c may be part of an identifier or a number. */
-static int is_word_char(char c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-           (c >= '0' && c <= '9') || c == '_';
 }
 
 /*
@@ -562,9 +424,9 @@ static size_t squeeze_blanks(const char *in, size_t len, char *out)
 
 /* Writes one source line, with a #line first when the output has drifted
  * from the source's numbering. */
-static void put_source_line(const char *text, size_t len, const char *path,
-                            unsigned long number, unsigned long *last,
-                            int continued)
+static void put_source_line(struct amalgam *a, const char *text, size_t len,
+                            const char *path, unsigned long number,
+                            unsigned long *last, int continued)
 {
     size_t lead = 0, n;
     char *squeezed = NULL;
@@ -572,50 +434,52 @@ static void put_source_line(const char *text, size_t len, const char *path,
     while (len > 0 && (text[len - 1] == ' ' || text[len - 1] == '\t' ||
                        text[len - 1] == '\r'))
         len--;
-    if (len == 0 && (last_blank || opt.compact))
+    if (len == 0 && (a->last_blank || a->compact))
         return;
-    if (opt.lines && (out_of_step || number != *last + 1)) {
+    if (a->lines && (a->out_of_step || number != *last + 1)) {
         char buf[4200];
 
         snprintf(buf, sizeof buf, "#line %lu \"%s\"\n", number, path);
-        put_string(buf);
+        put_string(a, buf);
     }
-    out_of_step = 0;
+    a->out_of_step = 0;
     *last = number;
-    if (opt.compact) {
+    if (a->compact) {
         while (lead < len && (text[lead] == ' ' || text[lead] == '\t'))
             lead++;
         if (!continued && text[lead] != '#') {
             squeezed = malloc(len - lead);
             if (squeezed == NULL)
-                fail("out of memory");
+                fail(a, "out of memory");
             len = squeeze_blanks(text + lead, len - lead, squeezed);
             text = squeezed;
             lead = 0;
         }
-    } else if (opt.tabs && !continued) {
+    } else if (a->tabs && !continued) {
         while (lead < len && text[lead] == ' ')
             lead++;
         for (n = 0; n < lead / 4; n++)
-            put("\t", 1);
-        put("    ", lead % 4);
+            put(a, "\t", 1);
+        put(a, "    ", lead % 4);
     }
-    put(text + lead, len - lead);
-    put("\n", 1);
-    last_blank = len == 0;
+    put(a, text + lead, len - lead);
+    put(a, "\n", 1);
+    a->last_blank = len == 0;
     free(squeezed);
 }
 
-static void amalgamate_file(const char *path, int is_header);
+static void copy_file(struct amalgam *a, const char *path, int is_header);
 
 /*
  * Handles an #include line: returns 1 when it was dealt with (inlined,
- * emitted once, or dropped), 0 when it is not an include.  `guarded` says
- * whether it sits inside a conditional other than a header guard; such an
- * include is always copied, as whether it counts is the compiler's call.
+ * written once, or dropped), 0 when it is not an include.  `conditional`
+ * says whether it sits inside an #if other than the include guard: a
+ * system header is then written as it is, every time, and a project
+ * header is refused.
  */
-static int handle_include(const char *line, const char *path,
-                          unsigned long number, int guarded)
+static int copy_include(struct amalgam *a, const char *line,
+                        const char *path, unsigned long number,
+                        int conditional)
 {
     const char *s = directive(line, "include"), *end;
     char text[512];
@@ -627,129 +491,105 @@ static int handle_include(const char *line, const char *path,
 
         end = strchr(s + 1, '"');
         if (end == NULL)
-            fail("%s:%lu: malformed #include", display_name(path), number);
-        header = find_header(s + 1, (size_t)(end - s - 1), path, number);
-        /* Under a conditional the include may not count, so it is neither
-         * remembered nor skipped: the header's own guard keeps a second
-         * copy harmless. */
-        if (guarded || remember(seen, &nseen, header))
-            amalgamate_file(header, 1);
+            fail(a, "%s:%lu: malformed #include", display_name(a, path),
+                 number);
+        if (conditional)
+            fail(a, "%s:%lu: a project header is included under #if",
+                 display_name(a, path), number);
+        header = find_header(a, s + 1, (size_t)(end - s - 1), path, number);
+        if (list_remember(a, &a->headers, header))
+            copy_file(a, header, 1);
         free(header);
         return 1;
     }
     if (*s == '<') {
         end = strchr(s + 1, '>');
         if (end == NULL)
-            fail("%s:%lu: malformed #include", display_name(path), number);
+            fail(a, "%s:%lu: malformed #include", display_name(a, path),
+                 number);
         snprintf(text, sizeof text, "#include %.*s", (int)(end - s + 1), s);
-        if (guarded || remember(system_seen, &nsystem_seen, text)) {
-            put_own_line(text);
-        }
+        if (conditional || list_remember(a, &a->system, text))
+            put_own_line(a, text);
         return 1;
     }
-    fail("%s:%lu: #include of a macro is not supported", display_name(path),
-         number);
+    fail(a, "%s:%lu: #include of a macro is not supported",
+         display_name(a, path), number);
     return 1;
 }
 
-/* One open conditional of the file being copied. */
-struct cond {
-    int resolved; /* decided here (1) or left to the compiler (0) */
-    int taking;   /* resolved: the current branch is kept */
-    int guard;    /* the header's include guard */
-};
-
-static void amalgamate_file(const char *path, int is_header)
+/*
+ * Copies one file.  Conditionals are counted, never decided: the depth
+ * tells whether an include sits under #if, and a header's include guard
+ * (its first directive `#ifndef NAME`, then `#define NAME`, and the #endif
+ * that closes it) is dropped, as the header is copied only once.
+ */
+static void copy_file(struct amalgam *a, const char *path, int is_header)
 {
     size_t size, pos = 0;
-    char *text = read_file(path, &size);
+    char *text = read_file(a, path, &size);
     char *had_comment = calloc(size + 2, 1);
-    struct cond stack[MAX_DEPTH];
-    int depth = 0, directives = 0, pass_depth = 0;
+    const char *guard = NULL; /* the include guard's macro */
+    size_t guard_len = 0;
+    int depth = 0, directives = 0, continued = 0;
     unsigned long number = 0, last = 0;
-    int continued = 0;
 
     if (had_comment == NULL)
-        fail("out of memory");
-    if (opt.strip) {
+        fail(a, "out of memory");
+    if (a->strip) {
         strip_comments(text, size, had_comment);
         size = strlen(text);
     }
-    put_banner("begin", path);
+    put_banner(a, "begin", path);
     while (pos < size) {
         size_t len = 0;
         char *line = text + pos;
-        int active = 1, i, r;
+        const char *s;
 
         while (pos + len < size && line[len] != '\n')
             len++;
         pos += len + 1;
         line[len] = '\0';
         number++;
-        for (i = 0; i < depth; i++)
-            if (stack[i].resolved && !stack[i].taking)
-                active = 0;
         if (continued) {
             /* The rest of a directive or a macro: copied as it is. */
             continued = len > 0 && line[len - 1] == '\\';
-            if (active)
-                put_source_line(line, len, path, number, &last, 1);
+            put_source_line(a, line, len, path, number, &last, 1);
             continue;
         }
         continued = len > 0 && line[len - 1] == '\\';
         if (*skip_blanks(line) == '#')
             directives++;
+        if ((s = directive(line, "ifndef")) != NULL && is_header &&
+            directives == 1) {
+            guard = s;
+            guard_len = word_length(s);
+            depth++;
+            continue;
+        }
+        if (guard != NULL && directives == 2 &&
+            directive_names(line, "define", guard, guard_len))
+            continue;
         if (directive(line, "if") || directive(line, "ifdef") ||
             directive(line, "ifndef")) {
-            if (depth == MAX_DEPTH)
-                fail("%s:%lu: #if nested too deep", display_name(path),
-                     number);
-            r = active ? resolve_if(line) : -1;
-            stack[depth].resolved = r >= 0;
-            stack[depth].taking = r == 1;
-            stack[depth].guard = is_header && directives == 1 &&
-                                 directive(line, "ifndef") != NULL;
-            if (r < 0 && !stack[depth].guard)
-                pass_depth++;
             depth++;
-            if (r >= 0)
-                continue;
-        } else if (directive(line, "elif") != NULL) {
-            if (depth == 0)
-                fail("%s:%lu: #elif without #if", display_name(path), number);
-            if (stack[depth - 1].resolved)
-                fail("%s:%lu: cannot resolve #elif after a test of a "
-                     "defined macro; use #else",
-                     display_name(path), number);
-        } else if (directive(line, "else")) {
-            if (depth == 0)
-                fail("%s:%lu: #else without #if", display_name(path), number);
-            if (stack[depth - 1].resolved) {
-                stack[depth - 1].taking = !stack[depth - 1].taking;
-                continue;
-            }
         } else if (directive(line, "endif")) {
             if (depth == 0)
-                fail("%s:%lu: #endif without #if", display_name(path),
+                fail(a, "%s:%lu: #endif without #if", display_name(a, path),
                      number);
-            depth--;
-            if (stack[depth].resolved)
+            if (--depth == 0 && guard != NULL)
                 continue;
-            if (!stack[depth].guard)
-                pass_depth--;
-        } else if (active && handle_include(line, path, number,
-                                            pass_depth > 0)) {
+        } else if (copy_include(a, line, path, number,
+                                depth > (guard != NULL))) {
             continue;
-        } else if (opt.strip && had_comment[number - 1] &&
+        } else if (a->strip && had_comment[number - 1] &&
                    *skip_blanks(line) == '\0') {
             continue; /* the line was only a comment */
         }
-        if (active)
-            put_source_line(line, len, path, number, &last, 0);
+        put_source_line(a, line, len, path, number, &last, 0);
     }
     if (depth != 0)
-        fail("%s: unterminated #if", display_name(path));
-    put_banner("end", path);
+        fail(a, "%s: unterminated #if", display_name(a, path));
+    put_banner(a, "end", path);
     free(had_comment);
     free(text);
 }
@@ -757,164 +597,153 @@ static void amalgamate_file(const char *path, int is_header)
 /* ------------------------------------------------------------------ */
 /* The file                                                             */
 
-static void put_header(void)
+static void put_header(struct amalgam *a)
 {
-    const char *base;
+    const char *base = strrchr(a->output, '/');
     char buf[1024];
     int i;
 
-    put_own_line("/*");
-    base = strrchr(opt.output, '/');
+    put_own_line(a, "/*");
     snprintf(buf, sizeof buf, " * %s - the sudoku solver in one file.",
-             base ? base + 1 : opt.output);
-    put_own_line(buf);
-    put_own_line(" *");
+             base ? base + 1 : a->output);
+    put_own_line(a, buf);
+    put_own_line(a, " *");
     snprintf(buf, sizeof buf, " * Version %s, source commit %s.",
-             opt.version ? opt.version : "unknown",
-             opt.commit && opt.commit[0] ? opt.commit : "unknown");
-    put_own_line(buf);
-    put_own_line(" * This file is generated -- do not edit.  It is made by");
-    put_own_line(" * src/tools/amalgamate.c from these sources, in order:");
-    for (i = 0; i < opt.nsources; i++) {
-        snprintf(buf, sizeof buf, " *   %s", display_name(opt.sources[i]));
-        put_own_line(buf);
+             a->version ? a->version : "unknown",
+             a->commit && a->commit[0] ? a->commit : "unknown");
+    put_own_line(a, buf);
+    put_own_line(a, " * This file is generated -- do not edit.  It is made "
+                    "by");
+    put_own_line(a, " * src/tools/amalgamate.c from these sources, in order:");
+    for (i = 0; i < a->sources.count; i++) {
+        snprintf(buf, sizeof buf, " *   %s",
+                 display_name(a, a->sources.item[i]));
+        put_own_line(a, buf);
     }
-    put_own_line(" * Change them instead and rebuild the target `amalgamation`.");
-    put_own_line(" *");
-    put_own_line(" * Standard C only.  Reads the puzzles on standard input and");
-    put_own_line(" * writes the answers to standard output.");
-    if (opt.compact)
-        put_own_line(" * Not indented and without needless blanks, to fit the"
-                     " judges'\n * source size limit.");
-    else if (opt.tabs)
-        put_own_line(" * Indented with tabs of four columns.");
-    put_own_line(" */");
-    for (i = 0; i < opt.nmacros; i++) {
-        const struct macro *m = &opt.macros[i];
+    put_own_line(a, " * Change them instead and rebuild the target "
+                    "`amalgamation`.");
+    put_own_line(a, " *");
+    put_own_line(a, " * Standard C only.  Reads the puzzles on standard input "
+                    "and");
+    put_own_line(a, " * writes the answers to standard output.");
+    if (a->compact)
+        put_own_line(a, " * Not indented and without needless blanks, to fit "
+                        "the judges'\n * source size limit.");
+    else if (a->tabs)
+        put_own_line(a, " * Indented with tabs of four columns.");
+    put_own_line(a, " */");
+    for (i = 0; i < a->defines.count; i++) {
+        const char *d = a->defines.item[i], *eq = strchr(d, '=');
 
-        if (m->value == NULL ||
-            (opt.api != NULL && strcmp(m->name, opt.api) == 0))
-            continue;
-        snprintf(buf, sizeof buf, "#define %.*s %s", (int)m->len, m->name,
-                 m->value);
-        put_own_line(buf);
+        snprintf(buf, sizeof buf, "#define %.*s %s",
+                 (int)(eq ? (size_t)(eq - d) : strlen(d)), d, eq ? eq + 1 : "1");
+        put_own_line(a, buf);
     }
-    if (opt.api != NULL) {
-        /* The program calls only part of the library: the rest must not
-         * draw "defined but not used" warnings. */
-        put_own_line("#if defined(__GNUC__)");
+    if (a->statics.count == 0)
+        return;
+    /* The program calls only part of the library: the rest must not draw
+     * "defined but not used" warnings. */
+    put_own_line(a, "#if defined(__GNUC__)");
+    for (i = 0; i < a->statics.count; i++) {
         snprintf(buf, sizeof buf, "#define %s static __attribute__((unused))",
-                 opt.api);
-        put_own_line(buf);
-        put_own_line("#else");
-        snprintf(buf, sizeof buf, "#define %s static", opt.api);
-        put_own_line(buf);
-        put_own_line("#endif");
+                 a->statics.item[i]);
+        put_own_line(a, buf);
     }
+    put_own_line(a, "#else");
+    for (i = 0; i < a->statics.count; i++) {
+        snprintf(buf, sizeof buf, "#define %s static", a->statics.item[i]);
+        put_own_line(a, buf);
+    }
+    put_own_line(a, "#endif");
 }
 
-static void add_macro(const char *arg)
+/* A name given to -a or -D must be an identifier. */
+static void check_macro(struct amalgam *a, const char *arg)
 {
-    const char *eq = strchr(arg, '=');
-    struct macro *m;
+    size_t n = word_length(arg);
 
-    if (opt.nmacros == MAX_ITEMS)
-        fail("too many macros");
-    m = &opt.macros[opt.nmacros++];
-    m->name = arg;
-    m->len = eq ? (size_t)(eq - arg) : strlen(arg);
-    m->value = eq ? eq + 1 : "1";
-    if (m->len == 0 || ident(arg) != m->len)
-        fail("bad macro name in '%s'", arg);
+    if (n == 0 || (arg[n] != '\0' && arg[n] != '=') ||
+        (arg[0] >= '0' && arg[0] <= '9'))
+        fail(a, "bad macro name in '%s'", arg);
+}
+
+/* Reads the command line into *a; returns 0 when it is not usable. */
+static int parse_arguments(struct amalgam *a, int argc, char **argv)
+{
+    int i;
+
+    for (i = 1; i < argc; i++) {
+        const char *arg = argv[i], *value;
+
+        if (arg[0] != '-' || arg[1] == '\0') {
+            list_add(a, &a->sources, arg);
+            continue;
+        }
+        if (strchr("sltm", arg[1]) != NULL && arg[2] == '\0') {
+            a->strip |= arg[1] == 's';
+            a->lines |= arg[1] == 'l';
+            a->compact |= arg[1] == 'm';
+            a->tabs |= arg[1] == 't';
+            continue;
+        }
+        if (arg[2] != '\0' || strchr("oIraDVC", arg[1]) == NULL)
+            return 0;
+        if (i + 1 == argc)
+            fail(a, "option %s needs a value", arg);
+        value = argv[++i];
+        switch (arg[1]) {
+        case 'o': a->output = value; break;
+        case 'I': list_add(a, &a->dirs, value); break;
+        case 'r': a->root = value; break;
+        case 'a':
+            check_macro(a, value);
+            list_add(a, &a->statics, value);
+            break;
+        case 'D':
+            check_macro(a, value);
+            list_add(a, &a->defines, value);
+            break;
+        case 'V': a->version = value; break;
+        default: a->commit = value; break;
+        }
+    }
+    return a->output != NULL && a->sources.count > 0;
 }
 
 int main(int argc, char **argv)
 {
-    const char *checks[MAX_ITEMS];
-    int nchecks = 0, i, j;
+    struct amalgam a;
+    int i;
 
-    for (i = 1; i < argc; i++) {
-        const char *a = argv[i];
-
-        if (a[0] != '-' || a[1] == '\0') {
-            if (opt.nsources == MAX_ITEMS)
-                fail("too many sources");
-            opt.sources[opt.nsources++] = a;
-            continue;
-        }
-        if (strchr("sltm", a[1]) != NULL && a[2] == '\0') {
-            if (a[1] == 's')
-                opt.strip = 1;
-            else if (a[1] == 'l')
-                opt.lines = 1;
-            else if (a[1] == 'm')
-                opt.compact = 1;
-            else
-                opt.tabs = 1;
-            continue;
-        }
-        if (a[2] != '\0' || strchr("oIraDUcVC", a[1]) == NULL) {
-            fprintf(stderr, "%s", usage_text);
-            return 2;
-        }
-        if (i + 1 == argc)
-            fail("option %s needs a value", a);
-        switch (a[1]) {
-        case 'o': opt.output = argv[++i]; break;
-        case 'I':
-            if (opt.ndirs == MAX_ITEMS)
-                fail("too many directories");
-            opt.dirs[opt.ndirs++] = argv[++i];
-            break;
-        case 'r': opt.root = argv[++i]; break;
-        case 'a':
-            opt.api = argv[++i];
-            add_macro(opt.api);
-            break;
-        case 'D': add_macro(argv[++i]); break;
-        case 'U':
-            add_macro(argv[++i]);
-            opt.macros[opt.nmacros - 1].value = NULL;
-            break;
-        case 'c':
-            if (nchecks == MAX_ITEMS)
-                fail("too many files to check");
-            checks[nchecks++] = argv[++i];
-            break;
-        case 'V': opt.version = argv[++i]; break;
-        default: opt.commit = argv[++i]; break;
-        }
-    }
-    if (opt.output == NULL || opt.nsources == 0) {
+    memset(&a, 0, sizeof a);
+    a.last_blank = 1;
+    a.out_of_step = 1;
+    if (!parse_arguments(&a, argc, argv)) {
         fprintf(stderr, "%s", usage_text);
         return 2;
     }
-    for (i = 0; i < nchecks; i++) {
-        for (j = 0; j < opt.nsources; j++)
-            if (strcmp(checks[i], opt.sources[j]) == 0)
-                break;
-        if (j == opt.nsources)
-            fail("%s is not in the list of sources: add it, in order, "
-                 "to the list the amalgamation is made from",
-                 display_name(checks[i]));
-    }
     /* Every source must be readable before the output is touched. */
-    for (i = 0; i < opt.nsources; i++)
-        if (!file_exists(opt.sources[i]))
-            fail("cannot open %s: %s", display_name(opt.sources[i]),
-                 strerror(errno));
-    out = fopen(opt.output, "wb");
-    if (out == NULL)
-        fail("cannot create %s: %s", opt.output, strerror(errno));
-    put_header();
-    for (i = 0; i < opt.nsources; i++) {
-        remember(seen, &nseen, opt.sources[i]);
-        amalgamate_file(opt.sources[i], 0);
+    for (i = 0; i < a.sources.count; i++)
+        if (!file_exists(a.sources.item[i]))
+            fail(&a, "cannot open %s: %s",
+                 display_name(&a, a.sources.item[i]), strerror(errno));
+    a.out = fopen(a.output, "wb");
+    if (a.out == NULL)
+        fail(&a, "cannot create %s: %s", a.output, strerror(errno));
+    put_header(&a);
+    for (i = 0; i < a.sources.count; i++)
+        if (list_remember(&a, &a.headers, a.sources.item[i]))
+            copy_file(&a, a.sources.item[i], 0);
+    if (fclose(a.out) != 0) {
+        a.out = NULL;
+        remove(a.output);
+        fail(&a, "cannot write %s: %s", a.output, strerror(errno));
     }
-    if (fclose(out) != 0) {
-        out = NULL;
-        remove(opt.output);
-        fail("cannot write %s: %s", opt.output, strerror(errno));
-    }
+    list_free(&a.dirs);
+    list_free(&a.statics);
+    list_free(&a.defines);
+    list_free(&a.sources);
+    list_free(&a.headers);
+    list_free(&a.system);
     return 0;
 }
