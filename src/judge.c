@@ -4,6 +4,26 @@
  * The judge build (the single file for online judges, see
  * SUDOKU_JUDGE_SOURCES in CMakeLists.txt) leaves out every file that a
  * judge never uses.  Shared code reaches those files only through the
- * optional parts of src/internal.h; here each of them is NULL.
+ * optional parts of src/internal.h; here each of them is NULL.  A judge
+ * runs the program without arguments, so its main reads standard input
+ * with every default: one job, no options, nothing but results and
+ * diagnostics.
  */
+#include <string.h>
+
+#include "cli.h"
 #include "internal.h"
+
+int main(void)
+{
+    struct cli_run run;
+    struct sudoku_batch_totals totals = {0};
+    char dash[] = "-";
+    char *files[1];
+    int write_failed;
+
+    memset(&run, 0, sizeof run);
+    run.batch.jobs = 1;
+    files[0] = dash;
+    return cli_run(&run, files, 1, &totals, &write_failed);
+}

@@ -1,10 +1,12 @@
 /*
  * main.c - the sudoku command: options in, files through the batch engine.
  *
- * Everything that prints to the terminal lives here; the modules only fill
- * buffers and diagnostics.  Exit status: 0 every puzzle solved, 1 some
- * puzzle invalid, unsolvable or (with --check) answered differently, 2 a
- * usage or I/O error.
+ * It reads the options, and shows on standard error what a person at a
+ * terminal wants besides the results: the format each input was read as
+ * (--verbose), a progress line during long runs, and totals (--stats).
+ * Running the inputs is cli.c's job, which the judge build shares.  Exit
+ * status: 0 every puzzle solved, 1 some puzzle invalid, unsolvable or (with
+ * --check) answered differently, 2 a usage or I/O error.
  */
 #if SUDOKU_POSIX && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf */
@@ -17,8 +19,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "sudoku/batch.h"
-#include "sudoku/parse.h"
+#include "cli.h"
 
 #if SUDOKU_POSIX
 #include <sys/stat.h>
@@ -29,12 +30,6 @@
 #define SUDOKU_VERSION "0.1.0"
 #endif
 
-#define EXIT_UNSOLVED 1
-#define EXIT_TROUBLE 2
-
-/* The judge build (the single file for online judges) reads standard input
- * with every default: it leaves out the options, their help and --stats. */
-#ifndef SUDOKU_JUDGE
 static const char usage_text[] =
     "Usage: sudoku [OPTION]... [FILE]...\n"
     "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
@@ -79,44 +74,25 @@ static const char usage_text[] =
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
     "or I/O error.\n";
-#endif
-
 struct options {
-    enum sudoku_format format;
-    struct sudoku_batch_options batch;
+    struct cli_run run;
     int stats;
     int verbose;
     double start; /* when the run began, for --stats and progress */
 };
 
-/* The sink's context: the input being read and the progress display. */
-struct output {
-    const char *input_name;
+/* What the command shows on standard error: cli_watch's context. */
+struct display {
     const struct options *options;
-    const struct sudoku_parser *parser;
-    int announced;           /* --verbose told the format */
-    int show_progress;       /* standard error is a terminal */
-    int progress_shown;      /* a progress line is on the screen */
-    double input_size;       /* bytes, or 0 when unknown */
-    /* errno of the first failed write or flush: with several jobs it may
-     * fail in another thread, whose errno the caller cannot read. */
-    int *write_errno;
+    int show_progress;  /* standard error is a terminal */
+    int progress_shown; /* a progress line is on the screen */
+    int announced;      /* --verbose told the current input's format */
 };
-
-static int output_failed(struct output *out)
-{
-    if (*out->write_errno == 0)
-        *out->write_errno = errno ? errno : EIO;
-    return 0;
-}
-
-#ifndef SUDOKU_JUDGE
-/* Timing and the progress line: for people at a terminal, not judges. */
 
 static double seconds_now(void)
 {
-    /* timespec_get is C11; a C99 library (a judge's gnu99 build) lacks
-     * it and TIME_UTC, and whole seconds are all it can tell. */
+    /* timespec_get is C11; a C99 library lacks it and TIME_UTC, and whole
+     * seconds are all it can tell. */
 #ifdef TIME_UTC
     struct timespec ts;
 
@@ -128,92 +104,79 @@ static double seconds_now(void)
 #endif
 }
 
-/* Wipes the progress line so that a message can take its place. */
-static void progress_clear(struct output *out)
+/* An input is open: learn its size, when it is a regular file. */
+static void display_open(void *context, struct cli_input *input)
 {
-    if (out->progress_shown) {
+    struct display *d = context;
+
+    d->announced = 0;
+#if SUDOKU_POSIX
+    {
+        struct stat st;
+
+        if (fstat(fileno(input->stream), &st) == 0 && S_ISREG(st.st_mode))
+            input->size = (unsigned long long)st.st_size;
+    }
+#else
+    (void)input;
+#endif
+}
+
+/* With --verbose, names the input's format before its first result: the
+ * parser has settled it once it hands out a record. */
+static void display_announce(void *context, const struct cli_input *input)
+{
+    struct display *d = context;
+    enum sudoku_format format = sudoku_parser_format(input->parser);
+
+    if (d->announced || !d->options->verbose || format == SUDOKU_FORMAT_AUTO)
+        return;
+    d->announced = 1;
+    fflush(stdout);
+    fprintf(stderr, "sudoku: %s: read as %s%s\n", input->name,
+            sudoku_format_name(format),
+            d->options->run.format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
+}
+
+/* Wipes the progress line so that a message can take its place. */
+static void display_clear(void *context)
+{
+    struct display *d = context;
+
+    if (d->progress_shown) {
         fprintf(stderr, "\r%60s\r", "");
-        out->progress_shown = 0;
+        d->progress_shown = 0;
     }
 }
 
-static void output_progress(void *context, const struct sudoku_batch_totals *t,
-                            unsigned long long offset)
+static void display_progress(void *context, const struct cli_input *input,
+                             const struct sudoku_batch_totals *t,
+                             unsigned long long offset)
 {
-    struct output *out = context;
-    double elapsed = seconds_now() - out->options->start;
+    struct display *d = context;
+    double elapsed = seconds_now() - d->options->start;
     double rate;
 
-    if (!out->show_progress || elapsed < 1.0)
+    if (!d->show_progress || elapsed < 1.0)
         return;
     rate = (double)t->records / elapsed;
     fprintf(stderr, "\rsudoku: %llu puzzles, %.0f/s", t->records, rate);
-    if (out->input_size > 0 && offset > 0) {
-        double done = (double)offset / out->input_size;
+    if (input->size > 0 && offset > 0) {
+        double done = (double)offset / (double)input->size;
 
         fprintf(stderr, ", %.0f%%, %.0f s left", 100.0 * done,
                 elapsed * (1.0 - done) / done);
     }
     fprintf(stderr, "   ");
-    out->progress_shown = 1;
-}
-#else
-#define progress_clear(out) ((void)(out))
-#endif
-
-/* With --verbose, names the input's format before its first result: the
- * parser has settled it once it hands out a record. */
-static void output_announce(struct output *out)
-{
-#ifndef SUDOKU_JUDGE
-    enum sudoku_format format = sudoku_parser_format(out->parser);
-
-    if (out->announced || !out->options->verbose ||
-        format == SUDOKU_FORMAT_AUTO)
-        return;
-    out->announced = 1;
-    fflush(stdout);
-    fprintf(stderr, "sudoku: %s: read as %s%s\n", out->input_name,
-            sudoku_format_name(format),
-            out->options->format == SUDOKU_FORMAT_AUTO ? " (detected)" : "");
-#else
-    (void)out;
-#endif
+    d->progress_shown = 1;
 }
 
-static int output_write(void *context, const char *text, size_t size)
-{
-    struct output *out = context;
-
-    output_announce(out);
-    return fwrite(text, 1, size, stdout) == size || output_failed(out);
-}
-
-static int output_flush(void *context)
-{
-    return fflush(stdout) == 0 || output_failed(context);
-}
-
-static void output_report(void *context, const struct sudoku_diag *d)
-{
-    struct output *out = context;
-
-    output_announce(out);
-    /* Results already written come first, so a reader of both streams sees
-     * each message next to its record. */
-    fflush(stdout);
-    progress_clear(out);
-    fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", out->input_name, d->line,
-            d->col, d->message);
-}
-
-#ifndef SUDOKU_JUDGE
 static int usage_error(const char *fmt, const char *arg)
 {
     fprintf(stderr, "sudoku: ");
     fprintf(stderr, fmt, arg);
     fprintf(stderr, "\nTry 'sudoku --help' for more information.\n");
-    return EXIT_TROUBLE;
+    return CLI_EXIT_TROUBLE;
 }
 
 /* One job per online processor where that can be asked, else one. */
@@ -273,16 +236,16 @@ static int match_valued(int argc, char **argv, int *i, const char *long_name,
 
 /* Fills *o from the options in argv and moves the file names to the front
  * of `files`; returns -1 to go on, or an exit status. */
-static int parse_options(int argc, char **argv, struct options *o,
-                         char **files, int *nfiles)
+static int parse_options(int argc, char **argv, struct options *o, char **files,
+                         int *nfiles)
 {
     int i, only_files = 0;
 
     memset(o, 0, sizeof *o);
     o->start = seconds_now();
-    o->format = SUDOKU_FORMAT_AUTO;
-    o->batch.jobs = default_jobs();
-    o->batch.output = SUDOKU_OUTPUT_SAME;
+    o->run.format = SUDOKU_FORMAT_AUTO;
+    o->run.batch.jobs = default_jobs();
+    o->run.batch.output = SUDOKU_OUTPUT_SAME;
     *nfiles = 0;
     for (i = 1; i < argc; i++) {
         const char *arg = argv[i], *value;
@@ -295,43 +258,45 @@ static int parse_options(int argc, char **argv, struct options *o,
             only_files = 1;
         } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
             fputs(usage_text, stdout);
-            return fflush(stdout) == 0 && !ferror(stdout) ? 0 : EXIT_TROUBLE;
+            return fflush(stdout) == 0 && !ferror(stdout) ? 0
+                                                          : CLI_EXIT_TROUBLE;
         } else if (strcmp(arg, "-V") == 0 || strcmp(arg, "--version") == 0) {
             printf("sudoku %s\n", SUDOKU_VERSION);
-            return fflush(stdout) == 0 && !ferror(stdout) ? 0 : EXIT_TROUBLE;
+            return fflush(stdout) == 0 && !ferror(stdout) ? 0
+                                                          : CLI_EXIT_TROUBLE;
         } else if (match_valued(argc, argv, &i, "format", 'f', &value)) {
             if (value == NULL)
                 return usage_error("option '%s' needs a format", arg);
             if ((k = sudoku_format_from_name(value)) < 0)
                 return usage_error("unknown format '%s'", value);
-            o->format = (enum sudoku_format)k;
+            o->run.format = (enum sudoku_format)k;
         } else if (match_valued(argc, argv, &i, "output", 'o', &value)) {
             if (value == NULL)
                 return usage_error("option '%s' needs a layout", arg);
             if ((k = sudoku_output_from_name(value)) < 0)
                 return usage_error("unknown output layout '%s'", value);
-            o->batch.output = (enum sudoku_output)k;
+            o->run.batch.output = (enum sudoku_output)k;
         } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "--count") == 0) {
-            o->batch.count_limit = 2;
+            o->run.batch.count_limit = 2;
         } else if (strncmp(arg, "--count=", 8) == 0) {
             if (!parse_number(arg + 8, 2, UINT_MAX, &n))
                 return usage_error("count limit '%s' is not a number from 2 "
                                    "up",
                                    arg + 8);
-            o->batch.count_limit = (unsigned)n;
+            o->run.batch.count_limit = (unsigned)n;
         } else if (strcmp(arg, "-u") == 0 || strcmp(arg, "--unique") == 0) {
-            o->batch.unique = 1;
-            if (o->batch.count_limit < 2)
-                o->batch.count_limit = 2;
+            o->run.batch.unique = 1;
+            if (o->run.batch.count_limit < 2)
+                o->run.batch.count_limit = 2;
         } else if (strcmp(arg, "--check") == 0) {
-            o->batch.check = 1;
+            o->run.batch.check = 1;
         } else if (match_valued(argc, argv, &i, "jobs", 'j', &value)) {
             if (value == NULL)
                 return usage_error("option '%s' needs a number", arg);
             if (!parse_number(value, 1, 1024, &n))
                 return usage_error("jobs '%s' is not a number from 1 to 1024",
                                    value);
-            o->batch.jobs = (unsigned)n;
+            o->run.batch.jobs = (unsigned)n;
         } else if (strcmp(arg, "-s") == 0 || strcmp(arg, "--stats") == 0) {
             o->stats = 1;
         } else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0) {
@@ -342,83 +307,6 @@ static int parse_options(int argc, char **argv, struct options *o,
     }
     return -1;
 }
-#endif /* SUDOKU_JUDGE */
-
-/* Runs one input through the engine; returns 0 or EXIT_TROUBLE. */
-static int run_input(const char *path, const struct options *o, int *first,
-                     struct sudoku_batch_totals *t, int *write_errno)
-{
-    int is_stdin = strcmp(path, "-") == 0;
-    const char *name = is_stdin ? "<stdin>" : path;
-    struct output out = {0};
-    struct sudoku_batch_options batch = o->batch;
-    struct sudoku_batch_sink sink;
-    struct sudoku_parser *parser;
-    enum sudoku_batch_status status;
-    unsigned long long before = t->records;
-    FILE *in = is_stdin ? stdin : fopen(path, "rb");
-
-    if (in == NULL) {
-        fprintf(stderr, "sudoku: %s: %s\n", name, strerror(errno));
-        return EXIT_TROUBLE;
-    }
-    parser = sudoku_parser_new(in, o->format);
-    if (parser == NULL) {
-        fprintf(stderr, "sudoku: out of memory\n");
-        if (!is_stdin)
-            fclose(in);
-        return EXIT_TROUBLE;
-    }
-    out.input_name = name;
-    out.options = o;
-    out.parser = parser;
-    out.write_errno = write_errno;
-#if SUDOKU_POSIX
-    {
-        struct stat st;
-
-        out.show_progress = isatty(fileno(stderr));
-        if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
-            out.input_size = (double)st.st_size;
-    }
-#endif
-    /* A pipe or a terminal may deliver records slowly: answer each one
-     * as soon as it is solved, even with one job. */
-    batch.pipelined = out.input_size == 0;
-    sink.write = output_write;
-    sink.report = output_report;
-    sink.flush = output_flush;
-#ifndef SUDOKU_JUDGE
-    sink.progress = output_progress;
-#else
-    sink.progress = NULL;
-#endif
-    sink.context = &out;
-    status = sudoku_batch_run(parser, &batch, &sink, first, t);
-    if (status == SUDOKU_BATCH_READ_ERROR)
-        fprintf(stderr, "sudoku: %s: read error: %s\n", name,
-                sudoku_parser_error(parser)
-                    ? strerror(sudoku_parser_error(parser))
-                    : "unknown error");
-    else if (status == SUDOKU_BATCH_NO_MEMORY)
-        fprintf(stderr, "sudoku: out of memory\n");
-    progress_clear(&out);
-    output_announce(&out);
-    if (status == SUDOKU_BATCH_OK && t->records == before) {
-        struct sudoku_diag d = {1, 1, "no puzzle in input"};
-
-        output_report(&out, &d);
-        t->invalid++;
-    }
-    sudoku_parser_free(parser);
-    if (!is_stdin)
-        fclose(in);
-    if (status == SUDOKU_BATCH_WRITE_ERROR)
-        return EXIT_TROUBLE; /* reported once, by main */
-    return status == SUDOKU_BATCH_OK ? 0 : EXIT_TROUBLE;
-}
-
-#ifndef SUDOKU_JUDGE
 static void print_stats(const struct sudoku_batch_totals *t, double seconds)
 {
     fprintf(stderr,
@@ -435,57 +323,38 @@ static void print_stats(const struct sudoku_batch_totals *t, double seconds)
     fprintf(stderr, "sudoku: %.3f s, %.0f puzzles/s\n", seconds,
             seconds > 0 ? (double)t->records / seconds : 0.0);
 }
-#endif
-
 int main(int argc, char **argv)
 {
     struct options o;
+    struct display display = {0};
     struct sudoku_batch_totals totals = {0};
     char **files = malloc((size_t)(argc + 1) * sizeof *files);
     char dash[] = "-";
-    int nfiles, status, i, first = 1, trouble = 0, write_errno = 0;
+    int nfiles, status, write_failed;
 
     if (files == NULL) {
         fprintf(stderr, "sudoku: out of memory\n");
-        return EXIT_TROUBLE;
+        return CLI_EXIT_TROUBLE;
     }
-#ifdef SUDOKU_JUDGE
-    /* A judge runs the program without arguments. */
-    (void)argv;
-    memset(&o, 0, sizeof o);
-    o.batch.jobs = 1;
-    nfiles = 0;
-    status = -1;
-#else
     status = parse_options(argc, argv, &o, files, &nfiles);
-#endif
     if (status >= 0) {
         free(files);
         return status;
     }
     if (nfiles == 0)
         files[nfiles++] = dash;
-    for (i = 0; i < nfiles; i++) {
-        if (run_input(files[i], &o, &first, &totals, &write_errno) != 0)
-            trouble = 1;
-        if (ferror(stdout))
-            break;
-    }
-    free(files);
-    if (fflush(stdout) != 0 && write_errno == 0)
-        write_errno = errno;
-    if (write_errno != 0 || ferror(stdout)) {
-        fprintf(stderr, "sudoku: write error: %s\n",
-                strerror(write_errno ? write_errno : EIO));
-        return EXIT_TROUBLE;
-    }
-#ifndef SUDOKU_JUDGE
-    if (o.stats)
-        print_stats(&totals, seconds_now() - o.start);
+    display.options = &o;
+#if SUDOKU_POSIX
+    display.show_progress = isatty(fileno(stderr));
 #endif
-    if (trouble)
-        return EXIT_TROUBLE;
-    return totals.invalid || totals.unsolvable || totals.mismatches
-               ? EXIT_UNSOLVED
-               : 0;
+    o.run.watch.open = display_open;
+    o.run.watch.announce = display_announce;
+    o.run.watch.progress = display_progress;
+    o.run.watch.clear = display_clear;
+    o.run.watch.context = &display;
+    status = cli_run(&o.run, files, nfiles, &totals, &write_failed);
+    free(files);
+    if (o.stats && !write_failed)
+        print_stats(&totals, seconds_now() - o.start);
+    return status;
 }

@@ -328,8 +328,8 @@ static int directive_names(const char *line, const char *keyword,
 {
     const char *s = directive(line, keyword);
 
-    return s != NULL && word_length(s) == len &&
-           strncmp(s, name, len) == 0 && *skip_blanks(s + len) == '\0';
+    return s != NULL && word_length(s) == len && strncmp(s, name, len) == 0 &&
+           *skip_blanks(s + len) == '\0';
 }
 
 /* ------------------------------------------------------------------ */
@@ -360,8 +360,7 @@ static char *find_header(struct amalgam *a, const char *name, size_t len,
             return copy_string(a, path, strlen(path));
     }
     for (i = 0; i < a->dirs.count; i++) {
-        snprintf(path, sizeof path, "%s/%.*s", a->dirs.item[i], (int)len,
-                 name);
+        snprintf(path, sizeof path, "%s/%.*s", a->dirs.item[i], (int)len, name);
         if (file_exists(path))
             return copy_string(a, path, strlen(path));
     }
@@ -477,9 +476,8 @@ static void copy_file(struct amalgam *a, const char *path, int is_header);
  * system header is then written as it is, every time, and a project
  * header is refused.
  */
-static int copy_include(struct amalgam *a, const char *line,
-                        const char *path, unsigned long number,
-                        int conditional)
+static int copy_include(struct amalgam *a, const char *line, const char *path,
+                        unsigned long number, int conditional)
 {
     const char *s = directive(line, "include"), *end;
     char text[512];
@@ -636,7 +634,8 @@ static void put_header(struct amalgam *a)
         const char *d = a->defines.item[i], *eq = strchr(d, '=');
 
         snprintf(buf, sizeof buf, "#define %.*s %s",
-                 (int)(eq ? (size_t)(eq - d) : strlen(d)), d, eq ? eq + 1 : "1");
+                 (int)(eq ? (size_t)(eq - d) : strlen(d)), d,
+                 eq ? eq + 1 : "1");
         put_own_line(a, buf);
     }
     if (a->statics.count == 0)
@@ -692,9 +691,15 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             fail(a, "option %s needs a value", arg);
         value = argv[++i];
         switch (arg[1]) {
-        case 'o': a->output = value; break;
-        case 'I': list_add(a, &a->dirs, value); break;
-        case 'r': a->root = value; break;
+        case 'o':
+            a->output = value;
+            break;
+        case 'I':
+            list_add(a, &a->dirs, value);
+            break;
+        case 'r':
+            a->root = value;
+            break;
         case 'a':
             check_macro(a, value);
             list_add(a, &a->statics, value);
@@ -703,8 +708,12 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             check_macro(a, value);
             list_add(a, &a->defines, value);
             break;
-        case 'V': a->version = value; break;
-        default: a->commit = value; break;
+        case 'V':
+            a->version = value;
+            break;
+        default:
+            a->commit = value;
+            break;
         }
     }
     return a->output != NULL && a->sources.count > 0;
@@ -725,8 +734,8 @@ int main(int argc, char **argv)
     /* Every source must be readable before the output is touched. */
     for (i = 0; i < a.sources.count; i++)
         if (!file_exists(a.sources.item[i]))
-            fail(&a, "cannot open %s: %s",
-                 display_name(&a, a.sources.item[i]), strerror(errno));
+            fail(&a, "cannot open %s: %s", display_name(&a, a.sources.item[i]),
+                 strerror(errno));
     a.out = fopen(a.output, "wb");
     if (a.out == NULL)
         fail(&a, "cannot create %s: %s", a.output, strerror(errno));
