@@ -74,9 +74,9 @@ static void check_variant(uint64_t *rng, const struct sudoku_domino *in,
         int to = check_symmetric_cell(i, k), m = in->mate[i];
 
         out->grid.cell[to] = (unsigned char)relabel[in->grid.cell[i]];
-        out->mate[to] = (signed char)(m == SUDOKU_NO_MATE
-                                          ? SUDOKU_NO_MATE
-                                          : check_symmetric_cell(m, k));
+        out->mate[to] =
+            (signed char)(m == SUDOKU_NO_MATE ? SUDOKU_NO_MATE
+                                              : check_symmetric_cell(m, k));
     }
 }
 
@@ -99,9 +99,9 @@ static void check_one(const struct sudoku_domino *puzzle, const char *what)
         check_grid_text(&got.grid, a);
         check_grid_text(&first.grid, c);
         check_grid_text(&want.grid, b);
-        printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n",
-               what, n_got, n_got ? a : "-", n_first, n_first ? c : "-",
-               n_want, n_want ? b : "-");
+        printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n", what,
+               n_got, n_got ? a : "-", n_first, n_first ? c : "-", n_want,
+               n_want ? b : "-");
         check_failed++;
     } else {
         check_passed++;

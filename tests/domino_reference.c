@@ -385,8 +385,8 @@ void domino_ref_generate(uint64_t *state, int given,
     memset(answer, 0, sizeof *answer);
     for (c = 0; c < SUDOKU_CELLS; c++) {
         answer->grid.cell[c] = r.grid[c];
-        answer->mate[c] = (signed char)(r.mate[c] == c ? SUDOKU_NO_MATE
-                                                       : r.mate[c]);
+        answer->mate[c] =
+            (signed char)(r.mate[c] == c ? SUDOKU_NO_MATE : r.mate[c]);
     }
     domino_ref_reveal(state, answer, given, puzzle);
 }

@@ -45,7 +45,7 @@
 #define ADV_CLASSIC_BOUND 1e-3
 #define ADV_DOMINO_BOUND 10e-3
 #define ADV_RETIME 32 /* the slowest puzzles of a set timed again, */
-                     /* and one in 500 more */
+                      /* and one in 500 more */
 #define ADV_REPEATS 9
 #define ADV_NO_RETIME 0.1 /* seconds */
 

@@ -60,15 +60,13 @@ struct bench_base {
     int found;
 };
 
-static int bench_base_can_put(const struct bench_base *b, int x, int y,
-                              int num)
+static int bench_base_can_put(const struct bench_base *b, int x, int y, int num)
 {
     return !b->row[x][num] && !b->col[y][num] &&
            !b->square[x / 3 * 3 + y / 3][num];
 }
 
-static void bench_base_mark(struct bench_base *b, int x, int y, int num,
-                            int on)
+static void bench_base_mark(struct bench_base *b, int x, int y, int num, int on)
 {
     b->row[x][num] = b->col[y][num] = b->square[x / 3 * 3 + y / 3][num] = on;
     b->map[x][y] = on ? num : 0;
@@ -234,8 +232,8 @@ static void bench_pair(const struct sudoku_domino *all, int n, int runs,
 
 /* Prints one side: the median and maximum over the puzzles of each
  * puzzle's median time, and the puzzles per second of the median run. */
-static void bench_report(const char *name, const struct bench_side *side,
-                         int n, int runs, double *per, double *t)
+static void bench_report(const char *name, const struct bench_side *side, int n,
+                         int runs, double *per, double *t)
 {
     double total, median;
     int i, k;

@@ -76,10 +76,11 @@ static void fuzz_capture_report(void *context, const struct sudoku_diag *d)
     c->reports++;
 }
 
-static enum sudoku_batch_status
-fuzz_run(const uint8_t *text, size_t size, enum sudoku_format format,
-         const struct sudoku_batch_options *o, long fail_at,
-         struct fuzz_capture *c, struct sudoku_batch_totals *t)
+static enum sudoku_batch_status fuzz_run(const uint8_t *text, size_t size,
+                                         enum sudoku_format format,
+                                         const struct sudoku_batch_options *o,
+                                         long fail_at, struct fuzz_capture *c,
+                                         struct sudoku_batch_totals *t)
 {
     struct sudoku_parser *p =
         sudoku_parser_new_memory((const char *)text, size, format);
@@ -221,14 +222,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                          "a threaded run failed");
             FUZZ_REQUIRE(c2.out.size == c.out.size &&
                              (c.out.size == 0 ||
-                              memcmp(c2.out.data, c.out.data, c.out.size) ==
-                                  0),
+                              memcmp(c2.out.data, c.out.data, c.out.size) == 0),
                          "threads changed the output");
-            FUZZ_REQUIRE(c2.diags.size == c.diags.size &&
-                             (c.diags.size == 0 ||
-                              memcmp(c2.diags.data, c.diags.data,
-                                     c.diags.size) == 0),
-                         "threads changed the diagnostics");
+            FUZZ_REQUIRE(
+                c2.diags.size == c.diags.size &&
+                    (c.diags.size == 0 ||
+                     memcmp(c2.diags.data, c.diags.data, c.diags.size) == 0),
+                "threads changed the diagnostics");
             free(c2.out.data);
             free(c2.diags.data);
         }
@@ -248,12 +248,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 FUZZ_REQUIRE(c2.out.size == c.out.size,
                              "a run that succeeded lost output");
             else
-                FUZZ_REQUIRE(s == SUDOKU_BATCH_WRITE_ERROR &&
-                                 c2.out.size < c.out.size &&
-                                 (c2.out.size == 0 ||
-                                  memcmp(c2.out.data, c.out.data,
-                                         c2.out.size) == 0),
-                             "a failed write is not a write error");
+                FUZZ_REQUIRE(
+                    s == SUDOKU_BATCH_WRITE_ERROR && c2.out.size < c.out.size &&
+                        (c2.out.size == 0 ||
+                         memcmp(c2.out.data, c.out.data, c2.out.size) == 0),
+                    "a failed write is not a write error");
             free(c2.out.data);
             free(c2.diags.data);
             fail_at = 0;
