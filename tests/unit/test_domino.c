@@ -440,7 +440,10 @@ static void test_count_with_limit(void **state)
     int c;
 
     (void)state;
-    support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
+    assert_int_equal(
+        support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL),
+        2);
+    assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     p = r[0].record.domino;
     for (c = 0; c < SUDOKU_CELLS; c++) {
         int m = p.mate[c];
