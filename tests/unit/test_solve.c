@@ -242,14 +242,47 @@ static void test_stats(void **state)
     assert_int_equal(stats.guesses, once);
 }
 
-/* The puzzle is read only: the same board solved twice gives one answer. */
+/* The puzzle is read only, on every way out of the search (a unique
+ * answer, the limit reached while solutions remain, no solution after a
+ * search, clashing givens): each board equals its copy after the solve.
+ * And no call leaves anything behind for the next: HARD solved again after
+ * the others gives the same count, answer and number of guesses. */
 static void test_puzzle_untouched(void **state)
 {
-    sudoku_board puzzle = support_board(HARD), copy = puzzle, out;
+    static const struct {
+        const char *text;
+        unsigned limit, count;
+    } cases[] = {
+        {HARD, 2, 1}, /* one answer */
+        /* The empty grid: the search stops at the limit. */
+        {"................................................................."
+         "................",
+         3, 3},
+        /* HARD with a given changed: no solution, found by the search. */
+        {"4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3."
+         "...4.9........",
+         2, 0},
+        /* Clashing givens. */
+        {"44..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3."
+         "...4.9........",
+         1, 0},
+    };
+    struct sudoku_solve_stats first = {0}, again = {0};
+    sudoku_board hard = support_board(HARD), answer, out;
+    size_t i;
 
     (void)state;
-    assert_int_equal(sudoku_solve(&puzzle, 2, &out, NULL), 1);
-    assert_memory_equal(&puzzle, &copy, sizeof puzzle);
+    assert_int_equal(sudoku_solve(&hard, 2, &answer, &first), 1);
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sudoku_board puzzle = support_board(cases[i].text), copy = puzzle;
+
+        assert_int_equal(sudoku_solve(&puzzle, cases[i].limit, &out, NULL),
+                         cases[i].count);
+        assert_memory_equal(&puzzle, &copy, sizeof puzzle);
+    }
+    assert_int_equal(sudoku_solve(&hard, 2, &out, &again), 1);
+    assert_memory_equal(&out, &answer, sizeof out);
+    assert_int_equal(again.guesses, first.guesses);
 }
 
 int main(void)
