@@ -36,6 +36,7 @@
 
 #include "reference.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
 
 /* Reference digit placements per puzzle: enough for almost every generated
  * puzzle, small enough that the check stays quick under the sanitizers. */
@@ -187,11 +188,10 @@ static void check_make_clash(uint64_t *state, sudoku_board *p)
 
 static void check_print_board(const char *label, const sudoku_board *b)
 {
-    int i;
-    printf("  %-9s ", label);
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        putchar(b->cell[i] ? '0' + b->cell[i] : '.');
-    putchar('\n');
+    char text[SUDOKU_CELLS + 1];
+
+    support_board_text(b, text);
+    printf("  %-9s %s\n", label, text);
 }
 
 /* Compares the two solvers on one puzzle and updates the totals.  Returns 0
@@ -279,20 +279,10 @@ static int check_file(const char *path, struct check_totals *t,
         return 0;
     while (fgets(line, sizeof line, f)) {
         sudoku_board p;
-        int i, ok = strlen(line) >= SUDOKU_CELLS;
 
         if (line[0] == '#')
             continue;
-        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
-            char ch = line[i];
-            if (ch == '.' || ch == '0')
-                p.cell[i] = 0;
-            else if (ch >= '1' && ch <= '9')
-                p.cell[i] = (unsigned char)(ch - '0');
-            else
-                ok = 0;
-        }
-        if (ok)
+        if (support_board_from_text(line, &p))
             check_one(++n, &p, t);
         else
             ++*others;

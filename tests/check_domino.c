@@ -26,6 +26,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "support/text.h"
 
 #define CHECK_BASES 3
 #define CHECK_VARIANTS 8
@@ -34,15 +35,6 @@
 #define CHECK_FEWEST 12
 
 static unsigned long check_passed, check_failed;
-
-static void check_grid_text(const sudoku_board *b, char out[82])
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        out[i] = (char)('0' + b->cell[i]);
-    out[81] = '\0';
-}
 
 /* Maps cell (r, c) through symmetry k (0..7) of the square. */
 static int check_symmetric_cell(int cell, int k)
@@ -102,9 +94,9 @@ static void check_one(const struct sudoku_domino *puzzle, const char *what)
                    memcmp(&first.grid, &want.grid, sizeof got.grid) != 0 ||
                    !domino_ref_is_solution(&got, puzzle) ||
                    !domino_ref_is_solution(&first, puzzle)))) {
-        check_grid_text(&got.grid, a);
-        check_grid_text(&first.grid, c);
-        check_grid_text(&want.grid, b);
+        support_board_text(&got.grid, a);
+        support_board_text(&first.grid, c);
+        support_board_text(&want.grid, b);
         printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n", what,
                n_got, n_got ? a : "-", n_first, n_first ? c : "-", n_want,
                n_want ? b : "-");
@@ -193,7 +185,7 @@ static long check_data_set(const char *data)
         unsigned n = sudoku_domino_solve(&rec.domino, 2, &got, NULL);
 
         k++;
-        check_grid_text(&got.grid, text);
+        support_board_text(&got.grid, text);
         if (!check_read_answer(out, want) || n != 1 ||
             strcmp(text, want) != 0 ||
             !domino_ref_is_solution(&got, &rec.domino)) {

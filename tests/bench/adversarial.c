@@ -41,6 +41,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
 
 #define ADV_CLASSIC_BOUND 1e-3
 #define ADV_DOMINO_BOUND 10e-3
@@ -126,13 +127,11 @@ static int adv_compare_slowest(const void *a, const void *b)
 
 static void adv_print_puzzle(const struct adv_puzzle *p)
 {
+    char text[SUDOKU_CELLS + 1];
     int i;
 
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        int v = p->domino ? p->dom.grid.cell[i] : p->board.cell[i];
-
-        putchar(v ? '0' + v : '.');
-    }
+    support_board_text(p->domino ? &p->dom.grid : &p->board, text);
+    fputs(text, stdout);
     if (p->domino) {
         printf(" dominoes:");
         for (i = 0; i < SUDOKU_CELLS; i++)
@@ -345,19 +344,8 @@ static int adv_load_file(const char *path, struct adv_set *s)
     snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : path);
     while (fgets(line, sizeof line, f)) {
         sudoku_board b;
-        int i, ok = 1;
 
-        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
-            char c = line[i];
-
-            if (c >= '1' && c <= '9')
-                b.cell[i] = (unsigned char)(c - '0');
-            else if (c == '.' || c == '0')
-                b.cell[i] = 0;
-            else
-                ok = 0;
-        }
-        if (ok)
+        if (support_board_from_text(line, &b))
             adv_add_board(s, &b);
     }
     fclose(f);

@@ -29,6 +29,7 @@
 
 #include "reference.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
 
 #define BENCH_MAX_FILES 64
 #define BENCH_REFERENCE_SECONDS 3.0
@@ -61,24 +62,6 @@ static double bench_median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-/* Reads 81 cells from s; returns 1 on success. */
-static int bench_parse_board(const char *s, size_t len, sudoku_board *b)
-{
-    int i;
-    if (len < SUDOKU_CELLS)
-        return 0;
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        char ch = s[i];
-        if (ch == '.' || ch == '0')
-            b->cell[i] = 0;
-        else if (ch >= '1' && ch <= '9')
-            b->cell[i] = (unsigned char)(ch - '0');
-        else
-            return 0;
-    }
-    return 1;
-}
-
 static int bench_load(const char *path, struct bench_set *set)
 {
     FILE *f = fopen(path, "r");
@@ -98,10 +81,10 @@ static int bench_load(const char *path, struct bench_set *set)
         sudoku_board p, s;
         if (len == 0 || line[0] == '#')
             continue;
-        if (!bench_parse_board(line, len, &p))
+        if (!support_board_from_text(line, &p))
             continue; /* a csv header or a stray line */
         if (csv && (len < 163 || line[81] != ',' ||
-                    !bench_parse_board(line + 82, len - 82, &s)))
+                    !support_board_from_text(line + 82, &s)))
             continue;
         if (set->count == set->cap) {
             set->cap = set->cap ? 2 * set->cap : 1024;

@@ -22,6 +22,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
 
 struct fuzz_text {
     char *data;
@@ -110,7 +111,6 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
     sudoku_board answer;
     unsigned count = 0;
     char buf[200];
-    int i;
 
     if (status == SUDOKU_READ_INVALID) {
         fuzz_text_add(t, "invalid\n", 8);
@@ -129,8 +129,7 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
         }
     }
     if (limit >= 2) {
-        for (i = 0; i < SUDOKU_CELLS; i++)
-            buf[i] = given->cell[i] ? (char)('0' + given->cell[i]) : '.';
+        support_board_text(given, buf);
         fuzz_text_add(t, buf, SUDOKU_CELLS);
         snprintf(buf, sizeof buf, ":%u%s:", count, count >= limit ? "+" : "");
         fuzz_text_add(t, buf, strlen(buf));
@@ -138,9 +137,10 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
         fuzz_text_add(t, "no solution\n", 12);
         return;
     }
-    for (i = 0; i < SUDOKU_CELLS && count > 0; i++)
-        buf[i] = (char)('0' + answer.cell[i]);
-    fuzz_text_add(t, buf, count > 0 ? SUDOKU_CELLS : 0);
+    if (count > 0) {
+        support_board_text(&answer, buf);
+        fuzz_text_add(t, buf, SUDOKU_CELLS);
+    }
     fuzz_text_add(t, "\n", 1);
 }
 

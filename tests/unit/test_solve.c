@@ -19,18 +19,6 @@
 
 #include "sudoku/solve.h"
 
-/* Asserts that *b spells `text` (81 digits). */
-static void assert_board(const sudoku_board *b, const char *text)
-{
-    char got[SUDOKU_CELLS + 1];
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        got[i] = (char)('0' + b->cell[i]);
-    got[SUDOKU_CELLS] = '\0';
-    assert_string_equal(got, text);
-}
-
 /* Asserts that *solution is a complete valid grid keeping the givens; done
  * here rather than with sudoku_board_is_solution so the test stands alone. */
 static void assert_solution_of(const sudoku_board *solution,
@@ -64,7 +52,7 @@ static void check(const char *text, unsigned limit, unsigned count,
     got = sudoku_solve(&puzzle, limit, &out, NULL);
     assert_int_equal(got, count);
     if (count) {
-        assert_board(&out, answer);
+        support_assert_board(&out, answer);
         assert_solution_of(&out, &puzzle);
     }
 }
@@ -109,11 +97,11 @@ static void test_empty_grid(void **state)
     (void)state;
     memset(&empty, 0, sizeof empty);
     assert_int_equal(sudoku_solve(&empty, 1, &out, NULL), 1);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
     assert_int_equal(sudoku_solve(&empty, 2, &out, NULL), 2);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
     assert_int_equal(sudoku_solve(&empty, 1000, &out, NULL), 1000);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
 }
 
 /* Four solutions exactly (EASY with givens removed): the limit caps the
@@ -236,7 +224,7 @@ static void test_stats(void **state)
     assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
     assert_int_equal(stats.guesses, 2 * once);
     assert_int_equal(sudoku_solve(&hard, 1, &out, NULL), 1);
-    assert_board(&out, HARD_ANSWER);
+    support_assert_board(&out, HARD_ANSWER);
     stats.guesses = 0;
     assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
     assert_int_equal(stats.guesses, once);
