@@ -36,6 +36,7 @@
 
 #include "reference.h"
 #include "sudoku/solve.h"
+#include "support/random.h"
 #include "support/text.h"
 
 /* Reference digit placements per puzzle: enough for almost every generated
@@ -52,71 +53,6 @@ struct check_totals {
     unsigned long passed, failed, skipped;
 };
 
-/* xorshift64*: small, fast and the same on every platform. */
-static uint32_t check_random(uint64_t *state)
-{
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    return (uint32_t)((*state * 0x2545F4914F6CDD1DULL) >> 32);
-}
-
-static unsigned check_below(uint64_t *state, unsigned n)
-{
-    return check_random(state) % n;
-}
-
-static void check_shuffle(uint64_t *state, int *v, int n)
-{
-    int i;
-    for (i = n - 1; i > 0; i--) {
-        int j = (int)check_below(state, (unsigned)i + 1), t = v[i];
-        v[i] = v[j];
-        v[j] = t;
-    }
-}
-
-/*
- * A random solved grid: a valid pattern grid under random validity-keeping
- * transformations (relabel digits, permute bands, rows within a band,
- * stacks, columns within a stack, transpose).
- */
-static sudoku_board check_random_grid(uint64_t *state)
-{
-    sudoku_board g;
-    int digit[9], row[9], col[9], band[3], stack[3], inner[3];
-    int i, r, c, transpose = (int)check_below(state, 2);
-
-    for (i = 0; i < 9; i++)
-        digit[i] = i + 1;
-    check_shuffle(state, digit, 9);
-    for (i = 0; i < 3; i++)
-        band[i] = stack[i] = i;
-    check_shuffle(state, band, 3);
-    check_shuffle(state, stack, 3);
-    for (i = 0; i < 3; i++) {
-        int k;
-        for (k = 0; k < 3; k++)
-            inner[k] = k;
-        check_shuffle(state, inner, 3);
-        for (k = 0; k < 3; k++)
-            row[3 * i + k] = 3 * band[i] + inner[k];
-        check_shuffle(state, inner, 3);
-        for (k = 0; k < 3; k++)
-            col[3 * i + k] = 3 * stack[i] + inner[k];
-    }
-    for (r = 0; r < 9; r++) {
-        for (c = 0; c < 9; c++) {
-            int pr = transpose ? col[c] : row[r];
-            int pc = transpose ? row[r] : col[c];
-            /* The pattern grid: a valid sudoku for any row and column. */
-            int v = (3 * (pr % 3) + pr / 3 + pc) % 9;
-            g.cell[9 * r + c] = (unsigned char)digit[v];
-        }
-    }
-    return g;
-}
-
 /* Keeps `clues` random cells of *grid and blanks the rest. */
 static sudoku_board check_dig(uint64_t *state, const sudoku_board *grid,
                               int clues)
@@ -126,7 +62,7 @@ static sudoku_board check_dig(uint64_t *state, const sudoku_board *grid,
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    check_shuffle(state, order, SUDOKU_CELLS);
+    support_shuffle(state, order, SUDOKU_CELLS);
     memset(&p, 0, sizeof p);
     for (i = 0; i < clues; i++)
         p.cell[order[i]] = grid->cell[order[i]];
@@ -157,7 +93,7 @@ static int check_alter(uint64_t *state, sudoku_board *p)
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    check_shuffle(state, order, SUDOKU_CELLS);
+    support_shuffle(state, order, SUDOKU_CELLS);
     for (i = 0; i < SUDOKU_CELLS; i++) {
         int cell = order[i], v, old = p->cell[cell];
         if (old == 0)
@@ -177,8 +113,8 @@ static int check_alter(uint64_t *state, sudoku_board *p)
 static void check_make_clash(uint64_t *state, sudoku_board *p)
 {
     for (;;) {
-        int a = (int)check_below(state, SUDOKU_CELLS);
-        int b = (int)check_below(state, SUDOKU_CELLS);
+        int a = (int)support_below(state, SUDOKU_CELLS);
+        int b = (int)support_below(state, SUDOKU_CELLS);
         if (p->cell[a] != 0 && p->cell[b] == 0 && check_peers(a, b)) {
             p->cell[b] = p->cell[a];
             return;
@@ -239,8 +175,11 @@ static void check_generated(unsigned long count, struct check_totals *t)
     unsigned long i;
 
     for (i = 0; i < count; i++) {
-        sudoku_board grid = check_random_grid(&state), p;
-        int clues = (int)check_below(&state, 25);
+        sudoku_board grid, p;
+        int clues;
+
+        support_random_grid(&state, &grid);
+        clues = (int)support_below(&state, 25);
 
         /* A sparse grid with few solutions can be slow for the reference:
          * then fewer givens (more solutions, found sooner) are tried. */
@@ -251,7 +190,7 @@ static void check_generated(unsigned long count, struct check_totals *t)
             clues -= 4;
         }
 
-        clues = 25 + (int)check_below(&state, 16);
+        clues = 25 + (int)support_below(&state, 16);
         p = check_dig(&state, &grid, clues);
         check_one(i, &p, &t[CHECK_DUG]);
 

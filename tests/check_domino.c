@@ -26,6 +26,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "support/random.h"
 #include "support/text.h"
 
 #define CHECK_BASES 3
@@ -57,17 +58,11 @@ static int check_symmetric_cell(int cell, int k)
 static void check_variant(uint64_t *rng, const struct sudoku_domino *in,
                           struct sudoku_domino *out)
 {
-    int relabel[10], i, k = (int)(domino_ref_random(rng) % 8u);
+    int relabel[10], i, k = (int)support_below(rng, 8);
 
     for (i = 0; i <= 9; i++)
         relabel[i] = i;
-    for (i = 9; i > 1; i--) {
-        int j = 1 + (int)(domino_ref_random(rng) % (uint32_t)i);
-        int t = relabel[i];
-
-        relabel[i] = relabel[j];
-        relabel[j] = t;
-    }
+    support_shuffle(rng, relabel + 1, 9);
     for (i = 0; i < SUDOKU_CELLS; i++) {
         int to = check_symmetric_cell(i, k), m = in->mate[i];
 

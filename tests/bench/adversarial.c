@@ -41,6 +41,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+#include "support/random.h"
 #include "support/text.h"
 
 #define ADV_CLASSIC_BOUND 1e-3
@@ -183,60 +184,6 @@ static int adv_run(struct adv_set *s, double bound)
 /* ------------------------------------------------------------------ */
 /* Classic sets                                                         */
 
-static uint32_t adv_random_below(uint64_t *state, uint32_t n)
-{
-    return domino_ref_random(state) % n;
-}
-
-/* A random solved grid: a fixed valid grid under random relabelling and
- * random row, band, column and stack permutations, and a random transpose,
- * all of which keep a grid valid. */
-static void adv_random_grid(uint64_t *state, sudoku_board *g)
-{
-    int rows[9], cols[9], band[3], stack[3], digit[10];
-    int i, r, c;
-    sudoku_board base;
-
-    for (r = 0; r < 9; r++)
-        for (c = 0; c < 9; c++)
-            base.cell[9 * r + c] =
-                (unsigned char)((3 * (r % 3) + r / 3 + c) % 9 + 1);
-    for (i = 0; i < 3; i++)
-        band[i] = stack[i] = i;
-    for (i = 2; i > 0; i--) {
-        int j = (int)adv_random_below(state, (uint32_t)i + 1), t;
-
-        t = band[i], band[i] = band[j], band[j] = t;
-        j = (int)adv_random_below(state, (uint32_t)i + 1);
-        t = stack[i], stack[i] = stack[j], stack[j] = t;
-    }
-    for (i = 0; i < 9; i++) {
-        rows[i] = 3 * band[i / 3] + i % 3;
-        cols[i] = 3 * stack[i / 3] + i % 3;
-    }
-    for (i = 0; i < 9; i++) {
-        int j = 3 * (i / 3) + (int)adv_random_below(state, 3), t;
-
-        t = rows[i], rows[i] = rows[j], rows[j] = t;
-        j = 3 * (i / 3) + (int)adv_random_below(state, 3);
-        t = cols[i], cols[i] = cols[j], cols[j] = t;
-    }
-    for (i = 0; i <= 9; i++)
-        digit[i] = i;
-    for (i = 9; i > 1; i--) {
-        int j = 1 + (int)adv_random_below(state, (uint32_t)i), t;
-
-        t = digit[i], digit[i] = digit[j], digit[j] = t;
-    }
-    c = (int)adv_random_below(state, 2);
-    for (r = 0; r < SUDOKU_CELLS; r++) {
-        int rr = rows[r / 9], cc = cols[r % 9];
-        int v = c ? base.cell[9 * cc + rr] : base.cell[9 * rr + cc];
-
-        g->cell[r] = (unsigned char)digit[v];
-    }
-}
-
 /* Relabels digits so that the first row reads 987654321. */
 static void adv_relabel_987(sudoku_board *g)
 {
@@ -258,12 +205,7 @@ static void adv_remove_clues(uint64_t *state, sudoku_board *b, int target,
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    for (i = SUDOKU_CELLS - 1; i > 0; i--) {
-        int j = (int)adv_random_below(state, (uint32_t)i + 1), t = order[i];
-
-        order[i] = order[j];
-        order[j] = t;
-    }
+    support_shuffle(state, order, SUDOKU_CELLS);
     for (i = 0; i < SUDOKU_CELLS && givens > target; i++) {
         unsigned char keep = b->cell[order[i]];
         sudoku_board out;
@@ -285,9 +227,9 @@ static void adv_make_987(uint64_t seed, int count, int unique,
     for (k = 0; k < count; k++) {
         sudoku_board b;
 
-        adv_random_grid(&state, &b);
+        support_random_grid(&state, &b);
         adv_relabel_987(&b);
-        adv_remove_clues(&state, &b, 17 + (int)adv_random_below(&state, 9),
+        adv_remove_clues(&state, &b, 17 + (int)support_below(&state, 9),
                          unique);
         adv_add_board(s, &b);
     }
@@ -307,10 +249,10 @@ static void adv_make_dead_ends(uint64_t seed, int count, int tries,
         sudoku_board b, out;
         int cell, v, first, second;
 
-        adv_random_grid(&state, &b);
-        if (adv_random_below(&state, 2))
+        support_random_grid(&state, &b);
+        if (support_below(&state, 2))
             adv_relabel_987(&b);
-        adv_remove_clues(&state, &b, 20 + (int)adv_random_below(&state, 6), 1);
+        adv_remove_clues(&state, &b, 20 + (int)support_below(&state, 6), 1);
         for (cell = 0; cell < SUDOKU_CELLS && made < count; cell++)
             for (v = 1; v <= 9; v++) {
                 struct sudoku_solve_stats stats = {0};
