@@ -28,21 +28,19 @@
  * their median kept, so one preemption of a busy machine does not count.
  * The bounds are 1 ms per classic puzzle and 10 ms per Sudominoku puzzle;
  * the exit status is 1 when a set exceeds its bound.  This is test code: it
- * uses POSIX clock_gettime.
+ * uses POSIX clock_gettime, through support/timing.c.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
 #include "support/random.h"
 #include "support/text.h"
+#include "support/timing.h"
 
 #define ADV_CLASSIC_BOUND 1e-3
 #define ADV_DOMINO_BOUND 10e-3
@@ -64,14 +62,6 @@ struct adv_set {
     struct adv_puzzle *p;
     size_t n, cap;
 };
-
-static double adv_now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void adv_add(struct adv_set *s, const struct adv_puzzle *p)
 {
@@ -102,21 +92,14 @@ static double adv_time_one(const struct adv_puzzle *p)
 {
     sudoku_board out;
     struct sudoku_domino dout;
-    double t0 = adv_now();
+    double t0 = support_now();
 
     /* Limit 1, as the command asks when it does not count. */
     if (p->domino)
         (void)sudoku_domino_solve(&p->dom, 1, &dout, NULL);
     else
         (void)sudoku_solve(&p->board, 1, &out, NULL);
-    return adv_now() - t0;
-}
-
-static int adv_compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-
-    return (x > y) - (x < y);
+    return support_now() - t0;
 }
 
 static int adv_compare_slowest(const void *a, const void *b)
@@ -167,8 +150,7 @@ static int adv_run(struct adv_set *s, double bound)
             continue; /* far too slow for noise to matter */
         for (r = 0; r < ADV_REPEATS; r++)
             t[r] = adv_time_one(&s->p[i]);
-        qsort(t, ADV_REPEATS, sizeof t[0], adv_compare_double);
-        s->p[i].seconds = t[ADV_REPEATS / 2];
+        s->p[i].seconds = support_median(t, ADV_REPEATS);
     }
     qsort(s->p, s->n, sizeof *s->p, adv_compare_slowest);
     p999 = s->p[(s->n - 1) / 1000].seconds;
