@@ -1,27 +1,33 @@
 /*
  * check_classic.c - cross-checks sudoku_solve() against the reference.
  *
- * Usage: check_classic [DATA_DIR [COUNT]]
+ * Usage: check_classic [COUNT]
+ *        check_classic FILE MIN
  *
  * Runs the fast solver and the plain row-major search of tests/reference.c
  * on the same puzzles and requires the same count (limit 2), the same
- * answer, and the same answer again with limit 1.  The puzzles are
+ * answer, and the same answer again with limit 1.  With a COUNT (default
+ * 1000), on COUNT generated puzzles of each kind:
  *   - sparse: 0..24 givens drawn from random solved grids (mostly many
  *     solutions, where the lexicographic order matters most);
  *   - dug: 25..40 givens left in a random solved grid (unique or few);
  *   - altered: a dug puzzle with one given changed to a digit that clashes
  *     with nothing, which usually leaves no solution that propagation
  *     alone can see;
- *   - clashing: a dug puzzle with one given copied into a peer;
- *   - serg_multi.txt from DATA_DIR, when it is there (all have 2 or more
- *     solutions); skipped, with a note, when it is not.
- * COUNT (default 1000) puzzles of each generated kind.  Random grids come
- * from one fixed seed, so a failure can be replayed.  The reference runs
- * under a node budget; a puzzle it cannot finish within the budget is
- * counted as skipped, not compared (a sparse one is then replaced by one
- * with four givens fewer).
- * Prints each mismatch, then "N passed, M failed", and exits 1 on any
- * failure, 2 on a usage error.
+ *   - clashing: a dug puzzle with one given copied into a peer.
+ * Random grids come from one fixed seed, so a failure can be replayed.
+ * With FILE and MIN, on every puzzle of FILE (one 81-character line each,
+ * '.' or '0' for a blank, '#' starts a comment), such as serg_multi.txt of
+ * the shared data, whose puzzles all have 2 or more solutions; a FILE that
+ * cannot be opened makes the exit status 77, which CTest reports as
+ * skipped.
+ * The reference runs under a node budget; a puzzle it cannot finish within
+ * the budget is counted as over budget, not compared (a sparse one is then
+ * replaced by one with four givens fewer).  So that a run where little is
+ * compared cannot pass, every generated kind must have 9 in 10 of its
+ * COUNT puzzles compared, and FILE at least MIN.
+ * Prints each mismatch, then a line of totals per kind, and exits 1 on any
+ * failure or when too few puzzles were compared, 2 on a usage error.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -30,79 +36,22 @@
 
 #include "reference.h"
 #include "sudoku/solve.h"
+#include "support/random.h"
+#include "support/text.h"
 
 /* Reference digit placements per puzzle: enough for almost every generated
  * puzzle, small enough that the check stays quick under the sanitizers. */
 #define CHECK_BUDGET 250000ULL
 
+/* The exit status that CTest's SKIP_RETURN_CODE reports as skipped. */
+#define CHECK_SKIPPED 77
+
+/* One kind of puzzle: how many compared equal, differed, or went over the
+ * reference's budget. */
 struct check_totals {
+    const char *kind;
     unsigned long passed, failed, skipped;
 };
-
-/* xorshift64*: small, fast and the same on every platform. */
-static uint32_t check_random(uint64_t *state)
-{
-    *state ^= *state >> 12;
-    *state ^= *state << 25;
-    *state ^= *state >> 27;
-    return (uint32_t)((*state * 0x2545F4914F6CDD1DULL) >> 32);
-}
-
-static unsigned check_below(uint64_t *state, unsigned n)
-{
-    return check_random(state) % n;
-}
-
-static void check_shuffle(uint64_t *state, int *v, int n)
-{
-    int i;
-    for (i = n - 1; i > 0; i--) {
-        int j = (int)check_below(state, (unsigned)i + 1), t = v[i];
-        v[i] = v[j];
-        v[j] = t;
-    }
-}
-
-/*
- * A random solved grid: a valid pattern grid under random validity-keeping
- * transformations (relabel digits, permute bands, rows within a band,
- * stacks, columns within a stack, transpose).
- */
-static sudoku_board check_random_grid(uint64_t *state)
-{
-    sudoku_board g;
-    int digit[9], row[9], col[9], band[3], stack[3], inner[3];
-    int i, r, c, transpose = (int)check_below(state, 2);
-
-    for (i = 0; i < 9; i++)
-        digit[i] = i + 1;
-    check_shuffle(state, digit, 9);
-    for (i = 0; i < 3; i++)
-        band[i] = stack[i] = i;
-    check_shuffle(state, band, 3);
-    check_shuffle(state, stack, 3);
-    for (i = 0; i < 3; i++) {
-        int k;
-        for (k = 0; k < 3; k++)
-            inner[k] = k;
-        check_shuffle(state, inner, 3);
-        for (k = 0; k < 3; k++)
-            row[3 * i + k] = 3 * band[i] + inner[k];
-        check_shuffle(state, inner, 3);
-        for (k = 0; k < 3; k++)
-            col[3 * i + k] = 3 * stack[i] + inner[k];
-    }
-    for (r = 0; r < 9; r++) {
-        for (c = 0; c < 9; c++) {
-            int pr = transpose ? col[c] : row[r];
-            int pc = transpose ? row[r] : col[c];
-            /* The pattern grid: a valid sudoku for any row and column. */
-            int v = (3 * (pr % 3) + pr / 3 + pc) % 9;
-            g.cell[9 * r + c] = (unsigned char)digit[v];
-        }
-    }
-    return g;
-}
 
 /* Keeps `clues` random cells of *grid and blanks the rest. */
 static sudoku_board check_dig(uint64_t *state, const sudoku_board *grid,
@@ -113,7 +62,7 @@ static sudoku_board check_dig(uint64_t *state, const sudoku_board *grid,
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    check_shuffle(state, order, SUDOKU_CELLS);
+    support_shuffle(state, order, SUDOKU_CELLS);
     memset(&p, 0, sizeof p);
     for (i = 0; i < clues; i++)
         p.cell[order[i]] = grid->cell[order[i]];
@@ -144,7 +93,7 @@ static int check_alter(uint64_t *state, sudoku_board *p)
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    check_shuffle(state, order, SUDOKU_CELLS);
+    support_shuffle(state, order, SUDOKU_CELLS);
     for (i = 0; i < SUDOKU_CELLS; i++) {
         int cell = order[i], v, old = p->cell[cell];
         if (old == 0)
@@ -164,8 +113,8 @@ static int check_alter(uint64_t *state, sudoku_board *p)
 static void check_make_clash(uint64_t *state, sudoku_board *p)
 {
     for (;;) {
-        int a = (int)check_below(state, SUDOKU_CELLS);
-        int b = (int)check_below(state, SUDOKU_CELLS);
+        int a = (int)support_below(state, SUDOKU_CELLS);
+        int b = (int)support_below(state, SUDOKU_CELLS);
         if (p->cell[a] != 0 && p->cell[b] == 0 && check_peers(a, b)) {
             p->cell[b] = p->cell[a];
             return;
@@ -175,17 +124,16 @@ static void check_make_clash(uint64_t *state, sudoku_board *p)
 
 static void check_print_board(const char *label, const sudoku_board *b)
 {
-    int i;
-    printf("  %-9s ", label);
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        putchar(b->cell[i] ? '0' + b->cell[i] : '.');
-    putchar('\n');
+    char text[SUDOKU_CELLS + 1];
+
+    support_board_text(b, text);
+    printf("  %-9s %s\n", label, text);
 }
 
 /* Compares the two solvers on one puzzle and updates the totals.  Returns 0
  * when the reference ran out of budget and nothing was compared. */
-static int check_one(const char *kind, unsigned long n,
-                     const sudoku_board *puzzle, struct check_totals *t)
+static int check_one(unsigned long n, const sudoku_board *puzzle,
+                     struct check_totals *t)
 {
     sudoku_board want, got, got1;
     unsigned want_count, count, count1;
@@ -207,7 +155,7 @@ static int check_one(const char *kind, unsigned long n,
     t->failed++;
     printf("mismatch: %s puzzle %lu: reference %u, sudoku_solve %u (limit "
            "2), %u (limit 1)\n",
-           kind, n, want_count, count, count1);
+           t->kind, n, want_count, count, count1);
     check_print_board("puzzle", puzzle);
     if (want_count)
         check_print_board("expected", &want);
@@ -218,85 +166,121 @@ static int check_one(const char *kind, unsigned long n,
     return 1;
 }
 
+/* The generated kinds, in the order check_generated makes them. */
+enum { CHECK_SPARSE, CHECK_DUG, CHECK_ALTERED, CHECK_CLASHING, CHECK_KINDS };
+
 static void check_generated(unsigned long count, struct check_totals *t)
 {
     uint64_t state = 0x5D0C0B0A12345678ULL;
     unsigned long i;
 
     for (i = 0; i < count; i++) {
-        sudoku_board grid = check_random_grid(&state), p;
-        int clues = (int)check_below(&state, 25);
+        sudoku_board grid, p;
+        int clues;
+
+        support_random_grid(&state, &grid);
+        clues = (int)support_below(&state, 25);
 
         /* A sparse grid with few solutions can be slow for the reference:
          * then fewer givens (more solutions, found sooner) are tried. */
         for (;;) {
             p = check_dig(&state, &grid, clues);
-            if (check_one("sparse", i, &p, t) || clues < 4)
+            if (check_one(i, &p, &t[CHECK_SPARSE]) || clues < 4)
                 break;
             clues -= 4;
         }
 
-        clues = 25 + (int)check_below(&state, 16);
+        clues = 25 + (int)support_below(&state, 16);
         p = check_dig(&state, &grid, clues);
-        check_one("dug", i, &p, t);
+        check_one(i, &p, &t[CHECK_DUG]);
 
         if (check_alter(&state, &p))
-            check_one("altered", i, &p, t);
+            check_one(i, &p, &t[CHECK_ALTERED]);
 
         p = check_dig(&state, &grid, clues);
         check_make_clash(&state, &p);
-        check_one("clashing", i, &p, t);
+        check_one(i, &p, &t[CHECK_CLASHING]);
     }
 }
 
-/* Checks every puzzle of DIR/serg_multi.txt; returns 0 when it is absent. */
-static int check_file(const char *dir, const char *name, struct check_totals *t)
+/* Checks every puzzle of the file at `path`; returns 0 when it cannot be
+ * opened.  *others receives the number of lines that are neither puzzles
+ * nor comments. */
+static int check_file(const char *path, struct check_totals *t,
+                      unsigned long *others)
 {
-    char path[4096], line[256];
+    char line[256];
     unsigned long n = 0;
-    FILE *f;
+    FILE *f = fopen(path, "r");
 
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    f = fopen(path, "r");
+    *others = 0;
     if (!f)
         return 0;
     while (fgets(line, sizeof line, f)) {
         sudoku_board p;
-        int i, ok = 1;
-        if (line[0] == '#' || strlen(line) < SUDOKU_CELLS)
+
+        if (line[0] == '#')
             continue;
-        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
-            char ch = line[i];
-            if (ch == '.' || ch == '0')
-                p.cell[i] = 0;
-            else if (ch >= '1' && ch <= '9')
-                p.cell[i] = (unsigned char)(ch - '0');
-            else
-                ok = 0;
-        }
-        if (ok)
-            check_one(name, ++n, &p, t);
+        if (support_board_from_text(line, &p))
+            check_one(++n, &p, t);
+        else
+            ++*others;
     }
     fclose(f);
     return 1;
 }
 
+/* Prints the totals of one kind; returns 1 when it failed or compared
+ * fewer than `least` puzzles. */
+static int check_report(const struct check_totals *t, unsigned long least)
+{
+    unsigned long compared = t->passed + t->failed;
+
+    printf("%s: %lu compared, %lu passed, %lu failed, %lu over budget\n",
+           t->kind, compared, t->passed, t->failed, t->skipped);
+    if (compared < least)
+        printf("%s: too few compared, at least %lu wanted\n", t->kind, least);
+    return t->failed > 0 || compared < least;
+}
+
+static int check_usage(void)
+{
+    fprintf(stderr, "usage: check_classic [COUNT]\n"
+                    "       check_classic FILE MIN\n");
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    struct check_totals t = {0, 0, 0};
-    unsigned long count = 1000;
+    struct check_totals t[CHECK_KINDS] = {
+        {"sparse", 0, 0, 0},
+        {"dug", 0, 0, 0},
+        {"altered", 0, 0, 0},
+        {"clashing", 0, 0, 0},
+    };
+    unsigned long count = 1000, least, others;
+    int k, bad = 0;
+    char *end;
 
-    if (argc > 3 || (argc == 3 && (count = strtoul(argv[2], NULL, 10)) == 0)) {
-        fprintf(stderr, "usage: check_classic [DATA_DIR [COUNT]]\n");
-        return 2;
+    if (argc == 3) {
+        least = strtoul(argv[2], &end, 10);
+        if (*end != '\0' || end == argv[2])
+            return check_usage();
+        t[0].kind = argv[1];
+        if (!check_file(argv[1], &t[0], &others)) {
+            printf("SKIP: %s cannot be opened\n", argv[1]);
+            return CHECK_SKIPPED;
+        }
+        if (others)
+            printf("%s: %lu lines are neither puzzles nor comments\n", argv[1],
+                   others);
+        return check_report(&t[0], least);
     }
-    check_generated(count, &t);
-    if (argc < 2 || !check_file(argv[1], "serg_multi.txt", &t))
-        printf("serg_multi.txt: skipped, not found in %s\n",
-               argc < 2 ? "(no data directory given)" : argv[1]);
-    printf("%lu passed, %lu failed", t.passed, t.failed);
-    if (t.skipped)
-        printf(", %lu skipped (reference over budget)", t.skipped);
-    printf("\n");
-    return t.failed ? 1 : 0;
+    if (argc > 3 ||
+        (argc == 2 && ((count = strtoul(argv[1], &end, 10)) == 0 || *end)))
+        return check_usage();
+    check_generated(count, t);
+    for (k = 0; k < CHECK_KINDS; k++)
+        bad |= check_report(&t[k], count - count / 10);
+    return bad;
 }

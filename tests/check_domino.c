@@ -2,16 +2,22 @@
  * check_domino.c - cross-checks the Sudominoku solver against the simple
  * reference solver, and against the answers of the shared data sets.
  *
- *   check_domino [DATA_DIR]
+ *   check_domino
+ *   check_domino DATA MIN
  *
- * Generated puzzles (fixed seed): a few random solved grids with random
- * tilings, each turned into many variants by relabelling the digits and by
- * the eight symmetries of the square (they keep adjacency and boxes), then
- * revealed from many dominoes to few.  For each, the solver's count (limit
- * 2) and grid must equal the reference's, and its tiling must be valid.
- * DATA_DIR, when given and present, holds dev.in/.out and mcpc2011.in/.out
- * in the judge's format, solved through the library's reader.  Prints one
- * closing line "N passed, M failed" and exits 1 on any failure.
+ * Without arguments, generated puzzles (fixed seed): a few random solved
+ * grids with random tilings, each turned into many variants by relabelling
+ * the digits and by the eight symmetries of the square (they keep adjacency
+ * and boxes), then revealed from many dominoes to few.  For each, the
+ * solver's count (limit 2) and grid must equal the reference's, and its
+ * tiling must be valid.
+ * With DATA and MIN, DATA.in and DATA.out hold puzzles and their answers in
+ * the judge's format (such as the shared mcpc2011 and dev sets); each
+ * puzzle is solved through the library's reader, and at least MIN must be
+ * compared.  When either file cannot be opened the exit status is 77, which
+ * CTest reports as skipped.
+ * Prints one closing line "N passed, M failed" and exits 1 on any failure,
+ * 2 on a usage error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +26,8 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "support/random.h"
+#include "support/text.h"
 
 #define CHECK_BASES 3
 #define CHECK_VARIANTS 8
@@ -28,15 +36,6 @@
 #define CHECK_FEWEST 12
 
 static unsigned long check_passed, check_failed;
-
-static void check_grid_text(const sudoku_board *b, char out[82])
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        out[i] = (char)('0' + b->cell[i]);
-    out[81] = '\0';
-}
 
 /* Maps cell (r, c) through symmetry k (0..7) of the square. */
 static int check_symmetric_cell(int cell, int k)
@@ -59,24 +58,18 @@ static int check_symmetric_cell(int cell, int k)
 static void check_variant(uint64_t *rng, const struct sudoku_domino *in,
                           struct sudoku_domino *out)
 {
-    int relabel[10], i, k = (int)(domino_ref_random(rng) % 8u);
+    int relabel[10], i, k = (int)support_below(rng, 8);
 
     for (i = 0; i <= 9; i++)
         relabel[i] = i;
-    for (i = 9; i > 1; i--) {
-        int j = 1 + (int)(domino_ref_random(rng) % (uint32_t)i);
-        int t = relabel[i];
-
-        relabel[i] = relabel[j];
-        relabel[j] = t;
-    }
+    support_shuffle(rng, relabel + 1, 9);
     for (i = 0; i < SUDOKU_CELLS; i++) {
         int to = check_symmetric_cell(i, k), m = in->mate[i];
 
         out->grid.cell[to] = (unsigned char)relabel[in->grid.cell[i]];
-        out->mate[to] = (signed char)(m == SUDOKU_NO_MATE
-                                          ? SUDOKU_NO_MATE
-                                          : check_symmetric_cell(m, k));
+        out->mate[to] =
+            (signed char)(m == SUDOKU_NO_MATE ? SUDOKU_NO_MATE
+                                              : check_symmetric_cell(m, k));
     }
 }
 
@@ -96,12 +89,12 @@ static void check_one(const struct sudoku_domino *puzzle, const char *what)
                    memcmp(&first.grid, &want.grid, sizeof got.grid) != 0 ||
                    !domino_ref_is_solution(&got, puzzle) ||
                    !domino_ref_is_solution(&first, puzzle)))) {
-        check_grid_text(&got.grid, a);
-        check_grid_text(&first.grid, c);
-        check_grid_text(&want.grid, b);
-        printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n",
-               what, n_got, n_got ? a : "-", n_first, n_first ? c : "-",
-               n_want, n_want ? b : "-");
+        support_board_text(&got.grid, a);
+        support_board_text(&first.grid, c);
+        support_board_text(&want.grid, b);
+        printf("FAIL %s: solver %u %s, smallest %u %s, reference %u %s\n", what,
+               n_got, n_got ? a : "-", n_first, n_first ? c : "-", n_want,
+               n_want ? b : "-");
         check_failed++;
     } else {
         check_passed++;
@@ -153,26 +146,32 @@ static int check_read_answer(FILE *f, char grid[82])
     return 1;
 }
 
-static void check_data_set(const char *dir, const char *name)
+/* The exit status that CTest's SKIP_RETURN_CODE reports as skipped. */
+#define CHECK_SKIPPED 77
+
+/* Solves the puzzles of `data`.in and compares them with `data`.out;
+ * returns the number of puzzles read, or -1 when a file cannot be
+ * opened. */
+static long check_data_set(const char *data)
 {
     char in_path[1024], out_path[1024];
     FILE *in, *out;
     struct sudoku_parser *p;
     struct sudoku_record rec;
     struct sudoku_diag diag;
-    unsigned long k = 0;
+    long k = 0;
 
-    snprintf(in_path, sizeof in_path, "%s/%s.in", dir, name);
-    snprintf(out_path, sizeof out_path, "%s/%s.out", dir, name);
+    snprintf(in_path, sizeof in_path, "%s.in", data);
+    snprintf(out_path, sizeof out_path, "%s.out", data);
     in = fopen(in_path, "rb");
     out = fopen(out_path, "rb");
     if (!in || !out) {
-        printf("skipped %s: %s not found\n", name, in ? out_path : in_path);
+        printf("SKIP: %s cannot be opened\n", in ? out_path : in_path);
         if (in)
             fclose(in);
         if (out)
             fclose(out);
-        return;
+        return -1;
     }
     p = sudoku_parser_new(in, SUDOKU_FORMAT_AUTO);
     while (p && sudoku_parser_next(p, &rec, &diag) == SUDOKU_READ_PUZZLE) {
@@ -181,34 +180,50 @@ static void check_data_set(const char *dir, const char *name)
         unsigned n = sudoku_domino_solve(&rec.domino, 2, &got, NULL);
 
         k++;
-        check_grid_text(&got.grid, text);
+        support_board_text(&got.grid, text);
         if (!check_read_answer(out, want) || n != 1 ||
             strcmp(text, want) != 0 ||
             !domino_ref_is_solution(&got, &rec.domino)) {
-            printf("FAIL %s puzzle %lu: count %u\n", name, k, n);
+            printf("FAIL %s puzzle %ld: count %u\n", data, k, n);
             check_failed++;
         } else {
             check_passed++;
         }
     }
     if (check_read_answer(out, (char[82]){0})) {
-        printf("FAIL %s: fewer puzzles read than answers\n", name);
+        printf("FAIL %s: fewer puzzles read than answers\n", data);
         check_failed++;
     }
-    printf("%s: %lu puzzles\n", name, k);
+    printf("%s: %ld puzzles\n", data, k);
     sudoku_parser_free(p);
     fclose(in);
     fclose(out);
+    return k;
 }
 
 int main(int argc, char **argv)
 {
-    check_generated();
-    if (argc > 1) {
-        check_data_set(argv[1], "mcpc2011");
-        check_data_set(argv[1], "dev");
+    if (argc == 3) {
+        char *end;
+        long least = strtol(argv[2], &end, 10), n;
+
+        if (*end != '\0' || end == argv[2] || least < 0) {
+            fprintf(stderr, "usage: check_domino [DATA MIN]\n");
+            return 2;
+        }
+        n = check_data_set(argv[1]);
+        if (n < 0)
+            return CHECK_SKIPPED;
+        if (n < least) {
+            printf("FAIL %s: %ld puzzles, at least %ld wanted\n", argv[1], n,
+                   least);
+            check_failed++;
+        }
+    } else if (argc == 1) {
+        check_generated();
     } else {
-        printf("skipped the data sets: no directory given\n");
+        fprintf(stderr, "usage: check_domino [DATA MIN]\n");
+        return 2;
     }
     printf("%lu passed, %lu failed\n", check_passed, check_failed);
     return check_failed ? 1 : 0;

@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "support/random.h"
+
 struct dref {
     unsigned char grid[SUDOKU_CELLS];
     signed char mate[SUDOKU_CELLS];
@@ -247,17 +249,6 @@ int domino_ref_is_solution(const struct sudoku_domino *solution,
 /* ------------------------------------------------------------------ */
 /* The generator                                                        */
 
-uint32_t domino_ref_random(uint64_t *state)
-{
-    uint64_t x = *state ? *state : 0x9E3779B97F4A7C15u;
-
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *state = x;
-    return (uint32_t)((x * 0x2545F4914F6CDD1Du) >> 32);
-}
-
 /* Fills r->grid from cell pos on with a random valid completion. */
 static int dref_fill(struct dref *r, uint64_t *state, int pos)
 {
@@ -267,13 +258,7 @@ static int dref_fill(struct dref *r, uint64_t *state, int pos)
         return 1;
     for (i = 0; i < 9; i++)
         order[i] = i + 1;
-    for (i = 8; i > 0; i--) {
-        int j = (int)(domino_ref_random(state) % (uint32_t)(i + 1));
-        int t = order[i];
-
-        order[i] = order[j];
-        order[j] = t;
-    }
+    support_shuffle(state, order, 9);
     for (i = 0; i < 9; i++) {
         if (!dref_allowed(r, pos, order[i]))
             continue;
@@ -338,7 +323,7 @@ static int dref_tile(struct dref *r, uint64_t *state, long *budget)
             }
     if (best_count == 0)
         return 0;
-    start = (int)(domino_ref_random(state) % (uint32_t)n);
+    start = (int)support_below(state, (unsigned)n);
     for (i = 0; i < n; i++) {
         int *e = edge[(start + i) % n];
         int a = r->grid[e[0]], b = r->grid[e[1]];
@@ -374,7 +359,7 @@ void domino_ref_generate(uint64_t *state, int given,
         /* The single of digit d: its k-th cell, k at random.  A single
          * is marked as its own mate while tiling, so it is never covered. */
         for (d = 1; d <= 9; d++) {
-            int k = (int)(domino_ref_random(state) % 9u);
+            int k = (int)support_below(state, 9);
 
             for (c = 0; c < SUDOKU_CELLS; c++)
                 if (r.grid[c] == d && k-- == 0)
@@ -385,8 +370,8 @@ void domino_ref_generate(uint64_t *state, int given,
     memset(answer, 0, sizeof *answer);
     for (c = 0; c < SUDOKU_CELLS; c++) {
         answer->grid.cell[c] = r.grid[c];
-        answer->mate[c] = (signed char)(r.mate[c] == c ? SUDOKU_NO_MATE
-                                                       : r.mate[c]);
+        answer->mate[c] =
+            (signed char)(r.mate[c] == c ? SUDOKU_NO_MATE : r.mate[c]);
     }
     domino_ref_reveal(state, answer, given, puzzle);
 }
@@ -406,7 +391,7 @@ void domino_ref_reveal(uint64_t *state, const struct sudoku_domino *answer,
     }
     /* A random choice of `given` dominoes, without repeats. */
     for (d = 0; d < given && d < n; d++) {
-        int j = d + (int)(domino_ref_random(state) % (uint32_t)(n - d));
+        int j = d + (int)support_below(state, (unsigned)(n - d));
         int t = starts[d], m;
 
         starts[d] = starts[j];

@@ -35,15 +35,13 @@ unsigned domino_ref_solve(const struct sudoku_domino *puzzle, unsigned limit,
 int domino_ref_is_solution(const struct sudoku_domino *solution,
                            const struct sudoku_domino *puzzle);
 
-/* A small deterministic random number generator (xorshift64*). */
-uint32_t domino_ref_random(uint64_t *state);
-
 /*
  * Makes a puzzle with `given` dominoes placed (0..36): a random solved
  * grid, one random cell of each digit as the single, a random tiling of the
  * other 72 cells by the 36 dominoes, and `given` of them revealed at
  * random.  *answer receives the grid and tiling it was made from (with few
- * dominoes given the puzzle may have other solutions too).
+ * dominoes given the puzzle may have other solutions too).  *state is a
+ * random state of support/random.h.
  */
 void domino_ref_generate(uint64_t *state, int given,
                          struct sudoku_domino *puzzle,

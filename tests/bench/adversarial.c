@@ -28,24 +28,24 @@
  * their median kept, so one preemption of a busy machine does not count.
  * The bounds are 1 ms per classic puzzle and 10 ms per Sudominoku puzzle;
  * the exit status is 1 when a set exceeds its bound.  This is test code: it
- * uses POSIX clock_gettime.
+ * uses POSIX clock_gettime, through support/timing.c.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+#include "support/random.h"
+#include "support/text.h"
+#include "support/timing.h"
 
 #define ADV_CLASSIC_BOUND 1e-3
 #define ADV_DOMINO_BOUND 10e-3
 #define ADV_RETIME 32 /* the slowest puzzles of a set timed again, */
-                     /* and one in 500 more */
+                      /* and one in 500 more */
 #define ADV_REPEATS 9
 #define ADV_NO_RETIME 0.1 /* seconds */
 
@@ -62,14 +62,6 @@ struct adv_set {
     struct adv_puzzle *p;
     size_t n, cap;
 };
-
-static double adv_now(void)
-{
-    struct timespec ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void adv_add(struct adv_set *s, const struct adv_puzzle *p)
 {
@@ -100,21 +92,14 @@ static double adv_time_one(const struct adv_puzzle *p)
 {
     sudoku_board out;
     struct sudoku_domino dout;
-    double t0 = adv_now();
+    double t0 = support_now();
 
     /* Limit 1, as the command asks when it does not count. */
     if (p->domino)
         (void)sudoku_domino_solve(&p->dom, 1, &dout, NULL);
     else
         (void)sudoku_solve(&p->board, 1, &out, NULL);
-    return adv_now() - t0;
-}
-
-static int adv_compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-
-    return (x > y) - (x < y);
+    return support_now() - t0;
 }
 
 static int adv_compare_slowest(const void *a, const void *b)
@@ -126,13 +111,11 @@ static int adv_compare_slowest(const void *a, const void *b)
 
 static void adv_print_puzzle(const struct adv_puzzle *p)
 {
+    char text[SUDOKU_CELLS + 1];
     int i;
 
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        int v = p->domino ? p->dom.grid.cell[i] : p->board.cell[i];
-
-        putchar(v ? '0' + v : '.');
-    }
+    support_board_text(p->domino ? &p->dom.grid : &p->board, text);
+    fputs(text, stdout);
     if (p->domino) {
         printf(" dominoes:");
         for (i = 0; i < SUDOKU_CELLS; i++)
@@ -167,8 +150,7 @@ static int adv_run(struct adv_set *s, double bound)
             continue; /* far too slow for noise to matter */
         for (r = 0; r < ADV_REPEATS; r++)
             t[r] = adv_time_one(&s->p[i]);
-        qsort(t, ADV_REPEATS, sizeof t[0], adv_compare_double);
-        s->p[i].seconds = t[ADV_REPEATS / 2];
+        s->p[i].seconds = support_median(t, ADV_REPEATS);
     }
     qsort(s->p, s->n, sizeof *s->p, adv_compare_slowest);
     p999 = s->p[(s->n - 1) / 1000].seconds;
@@ -183,60 +165,6 @@ static int adv_run(struct adv_set *s, double bound)
 
 /* ------------------------------------------------------------------ */
 /* Classic sets                                                         */
-
-static uint32_t adv_random_below(uint64_t *state, uint32_t n)
-{
-    return domino_ref_random(state) % n;
-}
-
-/* A random solved grid: a fixed valid grid under random relabelling and
- * random row, band, column and stack permutations, and a random transpose,
- * all of which keep a grid valid. */
-static void adv_random_grid(uint64_t *state, sudoku_board *g)
-{
-    int rows[9], cols[9], band[3], stack[3], digit[10];
-    int i, r, c;
-    sudoku_board base;
-
-    for (r = 0; r < 9; r++)
-        for (c = 0; c < 9; c++)
-            base.cell[9 * r + c] =
-                (unsigned char)((3 * (r % 3) + r / 3 + c) % 9 + 1);
-    for (i = 0; i < 3; i++)
-        band[i] = stack[i] = i;
-    for (i = 2; i > 0; i--) {
-        int j = (int)adv_random_below(state, (uint32_t)i + 1), t;
-
-        t = band[i], band[i] = band[j], band[j] = t;
-        j = (int)adv_random_below(state, (uint32_t)i + 1);
-        t = stack[i], stack[i] = stack[j], stack[j] = t;
-    }
-    for (i = 0; i < 9; i++) {
-        rows[i] = 3 * band[i / 3] + i % 3;
-        cols[i] = 3 * stack[i / 3] + i % 3;
-    }
-    for (i = 0; i < 9; i++) {
-        int j = 3 * (i / 3) + (int)adv_random_below(state, 3), t;
-
-        t = rows[i], rows[i] = rows[j], rows[j] = t;
-        j = 3 * (i / 3) + (int)adv_random_below(state, 3);
-        t = cols[i], cols[i] = cols[j], cols[j] = t;
-    }
-    for (i = 0; i <= 9; i++)
-        digit[i] = i;
-    for (i = 9; i > 1; i--) {
-        int j = 1 + (int)adv_random_below(state, (uint32_t)i), t;
-
-        t = digit[i], digit[i] = digit[j], digit[j] = t;
-    }
-    c = (int)adv_random_below(state, 2);
-    for (r = 0; r < SUDOKU_CELLS; r++) {
-        int rr = rows[r / 9], cc = cols[r % 9];
-        int v = c ? base.cell[9 * cc + rr] : base.cell[9 * rr + cc];
-
-        g->cell[r] = (unsigned char)digit[v];
-    }
-}
 
 /* Relabels digits so that the first row reads 987654321. */
 static void adv_relabel_987(sudoku_board *g)
@@ -259,12 +187,7 @@ static void adv_remove_clues(uint64_t *state, sudoku_board *b, int target,
 
     for (i = 0; i < SUDOKU_CELLS; i++)
         order[i] = i;
-    for (i = SUDOKU_CELLS - 1; i > 0; i--) {
-        int j = (int)adv_random_below(state, (uint32_t)i + 1), t = order[i];
-
-        order[i] = order[j];
-        order[j] = t;
-    }
+    support_shuffle(state, order, SUDOKU_CELLS);
     for (i = 0; i < SUDOKU_CELLS && givens > target; i++) {
         unsigned char keep = b->cell[order[i]];
         sudoku_board out;
@@ -286,9 +209,9 @@ static void adv_make_987(uint64_t seed, int count, int unique,
     for (k = 0; k < count; k++) {
         sudoku_board b;
 
-        adv_random_grid(&state, &b);
+        support_random_grid(&state, &b);
         adv_relabel_987(&b);
-        adv_remove_clues(&state, &b, 17 + (int)adv_random_below(&state, 9),
+        adv_remove_clues(&state, &b, 17 + (int)support_below(&state, 9),
                          unique);
         adv_add_board(s, &b);
     }
@@ -308,10 +231,10 @@ static void adv_make_dead_ends(uint64_t seed, int count, int tries,
         sudoku_board b, out;
         int cell, v, first, second;
 
-        adv_random_grid(&state, &b);
-        if (adv_random_below(&state, 2))
+        support_random_grid(&state, &b);
+        if (support_below(&state, 2))
             adv_relabel_987(&b);
-        adv_remove_clues(&state, &b, 20 + (int)adv_random_below(&state, 6), 1);
+        adv_remove_clues(&state, &b, 20 + (int)support_below(&state, 6), 1);
         for (cell = 0; cell < SUDOKU_CELLS && made < count; cell++)
             for (v = 1; v <= 9; v++) {
                 struct sudoku_solve_stats stats = {0};
@@ -345,19 +268,8 @@ static int adv_load_file(const char *path, struct adv_set *s)
     snprintf(s->name, sizeof s->name, "%s", base ? base + 1 : path);
     while (fgets(line, sizeof line, f)) {
         sudoku_board b;
-        int i, ok = 1;
 
-        for (i = 0; i < SUDOKU_CELLS && ok; i++) {
-            char c = line[i];
-
-            if (c >= '1' && c <= '9')
-                b.cell[i] = (unsigned char)(c - '0');
-            else if (c == '.' || c == '0')
-                b.cell[i] = 0;
-            else
-                ok = 0;
-        }
-        if (ok)
+        if (support_board_from_text(line, &b))
             adv_add_board(s, &b);
     }
     fclose(f);

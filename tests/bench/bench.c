@@ -17,7 +17,8 @@
  * spent; a puzzle over a node budget is left out) and sudoku_solve on
  * exactly the same puzzles, and prints the ratio, so that the speed-up is
  * measured in one run on one (noisy) machine.  This is test code: it uses POSIX
- * (opendir, clock_gettime) where the library may not.
+ * (opendir, and clock_gettime through support/timing.c) where the library
+ * may not.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -25,10 +26,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "reference.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
+#include "support/timing.h"
 
 #define BENCH_MAX_FILES 64
 #define BENCH_REFERENCE_SECONDS 3.0
@@ -41,43 +43,6 @@ struct bench_set {
     sudoku_board *answers; /* NULL for .txt sets */
     size_t count, cap;
 };
-
-static double bench_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int bench_compare_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double bench_median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, bench_compare_double);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-/* Reads 81 cells from s; returns 1 on success. */
-static int bench_parse_board(const char *s, size_t len, sudoku_board *b)
-{
-    int i;
-    if (len < SUDOKU_CELLS)
-        return 0;
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        char ch = s[i];
-        if (ch == '.' || ch == '0')
-            b->cell[i] = 0;
-        else if (ch >= '1' && ch <= '9')
-            b->cell[i] = (unsigned char)(ch - '0');
-        else
-            return 0;
-    }
-    return 1;
-}
 
 static int bench_load(const char *path, struct bench_set *set)
 {
@@ -98,10 +63,10 @@ static int bench_load(const char *path, struct bench_set *set)
         sudoku_board p, s;
         if (len == 0 || line[0] == '#')
             continue;
-        if (!bench_parse_board(line, len, &p))
+        if (!support_board_from_text(line, &p))
             continue; /* a csv header or a stray line */
         if (csv && (len < 163 || line[81] != ',' ||
-                    !bench_parse_board(line + 82, len - 82, &s)))
+                    !support_board_from_text(line + 82, &s)))
             continue;
         if (set->count == set->cap) {
             set->cap = set->cap ? 2 * set->cap : 1024;
@@ -132,7 +97,7 @@ static double bench_pass(const struct bench_set *set, size_t count,
     struct sudoku_solve_stats stats = {0};
     sudoku_board out;
     size_t i;
-    double t0 = bench_now(), t;
+    double t0 = support_now(), t;
     int bad = 0;
 
     for (i = 0; i < count; i++) {
@@ -147,7 +112,7 @@ static double bench_pass(const struct bench_set *set, size_t count,
             bad = 1;
         }
     }
-    t = bench_now() - t0;
+    t = support_now() - t0;
     *guesses = stats.guesses;
     return bad ? -1 : t;
 }
@@ -162,23 +127,23 @@ static void bench_reference(const struct bench_set *set, int runs)
 {
     static sudoku_board subset[BENCH_REFERENCE_MAX];
     struct bench_set sub;
-    double ref_time = 0, ours[64], start = bench_now();
+    double ref_time = 0, ours[64], start = support_now();
     sudoku_board out;
     unsigned long long guesses;
     size_t i, n = 0, skipped = 0;
     int r, gave_up;
 
     for (i = 0; i < set->count && n < BENCH_REFERENCE_MAX &&
-                bench_now() - start < BENCH_REFERENCE_SECONDS;
+                support_now() - start < BENCH_REFERENCE_SECONDS;
          i++) {
-        double t0 = bench_now();
+        double t0 = support_now();
         reference_solve(&set->puzzles[i], 1, &out, BENCH_REFERENCE_BUDGET,
                         &gave_up);
         if (gave_up) {
             skipped++;
             continue;
         }
-        ref_time += bench_now() - t0;
+        ref_time += support_now() - t0;
         subset[n++] = set->puzzles[i];
     }
     if (n == 0) {
@@ -206,8 +171,8 @@ static void bench_reference(const struct bench_set *set, int runs)
     printf("  reference DFS on %zu of the first %zu (%zu over budget): "
            "%.1f us/puzzle; sudoku_solve %.2f us/puzzle: %.1fx faster\n",
            n, n + skipped, skipped, ref_time * 1e6 / (double)n,
-           bench_median(ours, runs) * 1e6 / (double)n,
-           ref_time / bench_median(ours, runs));
+           support_median(ours, runs) * 1e6 / (double)n,
+           ref_time / support_median(ours, runs));
 }
 
 static int bench_run(const char *path, int runs, int with_reference)
@@ -235,8 +200,8 @@ static int bench_run(const char *path, int runs, int with_reference)
     }
     printf("%-30s %7zu puzzles %11.0f puzzles/s %9.2f us/puzzle "
            "%8.2f guesses/puzzle\n",
-           set.name, set.count, bench_median(rates, runs),
-           bench_median(us, runs), (double)guesses / (double)set.count);
+           set.name, set.count, support_median(rates, runs),
+           support_median(us, runs), (double)guesses / (double)set.count);
     fflush(stdout);
     if (with_reference)
         bench_reference(&set, runs);

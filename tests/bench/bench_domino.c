@@ -17,39 +17,16 @@
  * Timings are wall-clock medians; compare them side by side, not across
  * machines.
  */
-#define _POSIX_C_SOURCE 200809L
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "../domino_reference.h"
+#include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "support/timing.h"
 
 #define BENCH_MAX_PUZZLES 100000
-
-static double bench_now_us(void)
-{
-    struct timespec t;
-
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
-}
-
-static int bench_compare(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-
-    return (x > y) - (x < y);
-}
-
-static double bench_median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, bench_compare);
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 /* ------------------------------------------------------------------ */
 /* The baseline: the row-major search, as the seed program has it       */
@@ -60,15 +37,13 @@ struct bench_base {
     int found;
 };
 
-static int bench_base_can_put(const struct bench_base *b, int x, int y,
-                              int num)
+static int bench_base_can_put(const struct bench_base *b, int x, int y, int num)
 {
     return !b->row[x][num] && !b->col[y][num] &&
            !b->square[x / 3 * 3 + y / 3][num];
 }
 
-static void bench_base_mark(struct bench_base *b, int x, int y, int num,
-                            int on)
+static void bench_base_mark(struct bench_base *b, int x, int y, int num, int on)
 {
     b->row[x][num] = b->col[y][num] = b->square[x / 3 * 3 + y / 3][num] = on;
     b->map[x][y] = on ? num : 0;
@@ -202,10 +177,10 @@ static void bench_run(const struct sudoku_domino *all, int n, int k,
 
     side->total[k] = 0;
     for (i = 0; i < n; i++) {
-        double t0 = bench_now_us();
+        double t0 = support_now();
         int ok = solve(&all[i]);
 
-        t[i] = bench_now_us() - t0;
+        t[i] = (support_now() - t0) * 1e6; /* microseconds */
         side->total[k] += t[i];
         if (k == 0 && !ok)
             side->wrong++;
@@ -234,8 +209,8 @@ static void bench_pair(const struct sudoku_domino *all, int n, int runs,
 
 /* Prints one side: the median and maximum over the puzzles of each
  * puzzle's median time, and the puzzles per second of the median run. */
-static void bench_report(const char *name, const struct bench_side *side,
-                         int n, int runs, double *per, double *t)
+static void bench_report(const char *name, const struct bench_side *side, int n,
+                         int runs, double *per, double *t)
 {
     double total, median;
     int i, k;
@@ -243,12 +218,12 @@ static void bench_report(const char *name, const struct bench_side *side,
     for (i = 0; i < n; i++) {
         for (k = 0; k < runs; k++)
             t[k] = side->time[(size_t)k * n + i];
-        per[i] = bench_median(t, runs);
+        per[i] = support_median(t, runs);
     }
     for (k = 0; k < runs; k++)
         t[k] = side->total[k];
-    total = bench_median(t, runs);
-    median = bench_median(per, n); /* sorts per */
+    total = support_median(t, runs);
+    median = support_median(per, n); /* sorts per */
     printf("%-9s median %8.1f us  max %10.1f us  %10.0f puzzles/s%s\n", name,
            median, per[n - 1], n / (total / 1e6),
            side->wrong ? "  (some unsolved!)" : "");
@@ -273,9 +248,9 @@ static void bench_by_count(void)
             double t0, t;
 
             domino_ref_reveal(&rng, &answer, given, &puzzle);
-            t0 = bench_now_us();
+            t0 = support_now();
             sudoku_domino_solve(&puzzle, 2, &s, NULL);
-            t = bench_now_us() - t0;
+            t = (support_now() - t0) * 1e6; /* microseconds */
             if (t > worst)
                 worst = t;
         }
@@ -328,7 +303,7 @@ int main(int argc, char **argv)
         per[k] = base.total[k] / solver.total[k];
         printf(" %.0fx", per[k]);
     }
-    printf("; median %.0fx\n", bench_median(per, runs));
+    printf("; median %.0fx\n", support_median(per, runs));
     free(solver.time);
     free(base.time);
     free(solver.total);

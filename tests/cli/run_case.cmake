@@ -9,7 +9,9 @@
 # `redirect` names where standard output goes instead of being captured
 # (such as /dev/full, to test write errors); `stdout` is then not compared.
 # Output is compared byte for byte; on a mismatch the differences are
-# printed.
+# printed.  A file `variants` makes the program run once per line of it,
+# the words of the line (separated by blanks) going before the arguments of
+# `args`; every run must give the expected output.
 #
 # Inputs too big to commit are made at test time: a script `generate.cmake`
 # in the case directory is included first; it writes files under ${WORK}
@@ -56,38 +58,52 @@ if(EXISTS "${CASE}/redirect")
   set(streams stderr status)
 endif()
 
-execute_process(
-  COMMAND ${WRAPPER} "${SUDOKU}" ${args}
-  WORKING_DIRECTORY "${RUN_DIR}"
-  ${input_option}
-  OUTPUT_FILE "${output_file}"
-  ERROR_FILE "${WORK}/stderr"
-  RESULT_VARIABLE status)
-file(WRITE "${WORK}/status" "${status}\n")
+# Runs the program with `extra` before the arguments and compares its
+# output; sets `failed` in the caller on a difference.
+function(run_once extra label)
+  execute_process(
+    COMMAND ${WRAPPER} "${SUDOKU}" ${extra} ${args}
+    WORKING_DIRECTORY "${RUN_DIR}"
+    ${input_option}
+    OUTPUT_FILE "${output_file}"
+    ERROR_FILE "${WORK}/stderr"
+    RESULT_VARIABLE status)
+  file(WRITE "${WORK}/status" "${status}\n")
+
+  foreach(stream IN LISTS streams)
+    set(expected "${CASE}/${stream}")
+    if(NOT EXISTS "${expected}")
+      set(expected "${WORK}/empty")
+      file(WRITE "${expected}" "")
+    endif()
+    execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files
+                            "${expected}" "${WORK}/${stream}"
+                    RESULT_VARIABLE different)
+    if(different)
+      set(failed TRUE PARENT_SCOPE)
+      message("--- ${stream} differs${label} (expected vs actual)")
+      find_program(DIFF diff)
+      if(DIFF)
+        execute_process(COMMAND ${DIFF} -u "${expected}" "${WORK}/${stream}")
+      else()
+        file(READ "${expected}" want)
+        file(READ "${WORK}/${stream}" got)
+        message("expected:\n${want}\nactual:\n${got}")
+      endif()
+    endif()
+  endforeach()
+endfunction()
 
 set(failed FALSE)
-foreach(stream IN LISTS streams)
-  set(expected "${CASE}/${stream}")
-  if(NOT EXISTS "${expected}")
-    set(expected "${WORK}/empty")
-    file(WRITE "${expected}" "")
-  endif()
-  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files
-                          "${expected}" "${WORK}/${stream}"
-                  RESULT_VARIABLE different)
-  if(different)
-    set(failed TRUE)
-    message("--- ${stream} differs (expected vs actual)")
-    find_program(DIFF diff)
-    if(DIFF)
-      execute_process(COMMAND ${DIFF} -u "${expected}" "${WORK}/${stream}")
-    else()
-      file(READ "${expected}" want)
-      file(READ "${WORK}/${stream}" got)
-      message("expected:\n${want}\nactual:\n${got}")
-    endif()
-  endif()
-endforeach()
+if(EXISTS "${CASE}/variants")
+  file(STRINGS "${CASE}/variants" variants)
+  foreach(variant IN LISTS variants)
+    separate_arguments(extra UNIX_COMMAND "${variant}")
+    run_once("${extra}" " (with ${variant})")
+  endforeach()
+else()
+  run_once("" "")
+endif()
 
 if(failed)
   message(FATAL_ERROR "case ${CASE} failed")

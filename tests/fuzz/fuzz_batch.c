@@ -22,6 +22,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
+#include "support/text.h"
 
 struct fuzz_text {
     char *data;
@@ -76,10 +77,11 @@ static void fuzz_capture_report(void *context, const struct sudoku_diag *d)
     c->reports++;
 }
 
-static enum sudoku_batch_status
-fuzz_run(const uint8_t *text, size_t size, enum sudoku_format format,
-         const struct sudoku_batch_options *o, long fail_at,
-         struct fuzz_capture *c, struct sudoku_batch_totals *t)
+static enum sudoku_batch_status fuzz_run(const uint8_t *text, size_t size,
+                                         enum sudoku_format format,
+                                         const struct sudoku_batch_options *o,
+                                         long fail_at, struct fuzz_capture *c,
+                                         struct sudoku_batch_totals *t)
 {
     struct sudoku_parser *p =
         sudoku_parser_new_memory((const char *)text, size, format);
@@ -109,7 +111,6 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
     sudoku_board answer;
     unsigned count = 0;
     char buf[200];
-    int i;
 
     if (status == SUDOKU_READ_INVALID) {
         fuzz_text_add(t, "invalid\n", 8);
@@ -128,8 +129,7 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
         }
     }
     if (limit >= 2) {
-        for (i = 0; i < SUDOKU_CELLS; i++)
-            buf[i] = given->cell[i] ? (char)('0' + given->cell[i]) : '.';
+        support_board_text(given, buf);
         fuzz_text_add(t, buf, SUDOKU_CELLS);
         snprintf(buf, sizeof buf, ":%u%s:", count, count >= limit ? "+" : "");
         fuzz_text_add(t, buf, strlen(buf));
@@ -137,9 +137,10 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
         fuzz_text_add(t, "no solution\n", 12);
         return;
     }
-    for (i = 0; i < SUDOKU_CELLS && count > 0; i++)
-        buf[i] = (char)('0' + answer.cell[i]);
-    fuzz_text_add(t, buf, count > 0 ? SUDOKU_CELLS : 0);
+    if (count > 0) {
+        support_board_text(&answer, buf);
+        fuzz_text_add(t, buf, SUDOKU_CELLS);
+    }
     fuzz_text_add(t, "\n", 1);
 }
 
@@ -221,14 +222,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                          "a threaded run failed");
             FUZZ_REQUIRE(c2.out.size == c.out.size &&
                              (c.out.size == 0 ||
-                              memcmp(c2.out.data, c.out.data, c.out.size) ==
-                                  0),
+                              memcmp(c2.out.data, c.out.data, c.out.size) == 0),
                          "threads changed the output");
-            FUZZ_REQUIRE(c2.diags.size == c.diags.size &&
-                             (c.diags.size == 0 ||
-                              memcmp(c2.diags.data, c.diags.data,
-                                     c.diags.size) == 0),
-                         "threads changed the diagnostics");
+            FUZZ_REQUIRE(
+                c2.diags.size == c.diags.size &&
+                    (c.diags.size == 0 ||
+                     memcmp(c2.diags.data, c.diags.data, c.diags.size) == 0),
+                "threads changed the diagnostics");
             free(c2.out.data);
             free(c2.diags.data);
         }
@@ -248,12 +248,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 FUZZ_REQUIRE(c2.out.size == c.out.size,
                              "a run that succeeded lost output");
             else
-                FUZZ_REQUIRE(s == SUDOKU_BATCH_WRITE_ERROR &&
-                                 c2.out.size < c.out.size &&
-                                 (c2.out.size == 0 ||
-                                  memcmp(c2.out.data, c.out.data,
-                                         c2.out.size) == 0),
-                             "a failed write is not a write error");
+                FUZZ_REQUIRE(
+                    s == SUDOKU_BATCH_WRITE_ERROR && c2.out.size < c.out.size &&
+                        (c2.out.size == 0 ||
+                         memcmp(c2.out.data, c.out.data, c2.out.size) == 0),
+                    "a failed write is not a write error");
             free(c2.out.data);
             free(c2.diags.data);
             fail_at = 0;

@@ -10,15 +10,25 @@
 
 #include <cmocka.h>
 
+#include "support/text.h"
+
 sudoku_board support_board(const char *text)
 {
     sudoku_board b;
-    int i;
 
     assert_int_equal(strlen(text), SUDOKU_CELLS);
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        b.cell[i] = (unsigned char)(text[i] == '.' ? 0 : text[i] - '0');
+    assert_true(support_board_from_text(text, &b));
     return b;
+}
+
+void support_assert_board(const sudoku_board *b, const char *text)
+{
+    sudoku_board want = support_board(text);
+    char got[SUDOKU_CELLS + 1], wanted[SUDOKU_CELLS + 1];
+
+    support_board_text(b, got);
+    support_board_text(&want, wanted);
+    assert_string_equal(got, wanted);
 }
 
 size_t support_read_all(const char *text, enum sudoku_format format,

@@ -12,9 +12,13 @@
 #include "sudoku/board.h"
 #include "sudoku/parse.h"
 
-/* The board written as exactly 81 characters, '.' or '0' for a blank (a
- * test fails on any other length). */
+/* The board written as exactly 81 characters, '1'..'9', or '.' or '0' for
+ * a blank (a test fails on any other length or character). */
 sudoku_board support_board(const char *text);
+
+/* Fails the test unless *b is the board written as `text` (as for
+ * support_board), showing both as text when they differ. */
+void support_assert_board(const sudoku_board *b, const char *text);
 
 /* One result of sudoku_parser_next. */
 struct support_read {

@@ -21,6 +21,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "support/text.h"
 
 /* The judge's sample, with its trailing space on line 9. */
 static const char domino_sample[] = "10\n"
@@ -70,15 +71,6 @@ static void domino_expect_error(const char *text, enum sudoku_read status,
     assert_string_equal(r[0].diag.message, message);
     assert_int_equal(r[0].diag.line, line);
     assert_int_equal(r[0].diag.col, col);
-}
-
-static void domino_grid_text(const struct sudoku_domino *d, char out[82])
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        out[i] = (char)('0' + d->grid.cell[i]);
-    out[81] = '\0';
 }
 
 /* ------------------------------------------------------------------ */
@@ -333,12 +325,10 @@ static void test_sample_solves(void **state)
     for (k = 0; k < 2; k++) {
         struct sudoku_domino s;
         struct sudoku_solve_stats stats = {0};
-        char text[82];
 
         assert_int_equal(
             sudoku_domino_solve(&r[k].record.domino, 2, &s, &stats), 1);
-        domino_grid_text(&s, text);
-        assert_string_equal(text, domino_sample_answers[k]);
+        support_assert_board(&s.grid, domino_sample_answers[k]);
         /* The tiling: 36 distinct dominoes on adjacent cells, the givens
          * kept, the singles uncovered. */
         assert_true(domino_ref_is_solution(&s, &r[k].record.domino));
@@ -382,7 +372,7 @@ static void domino_empty_puzzle(struct sudoku_domino *p)
 static void test_many_solutions(void **state)
 {
     struct sudoku_domino p, s, again, ref;
-    char text[82], ref_text[82];
+    char ref_text[SUDOKU_CELLS + 1];
 
     (void)state;
     domino_empty_puzzle(&p);
@@ -393,9 +383,8 @@ static void test_many_solutions(void **state)
     /* The reference, under the solver's grid as a ceiling, must find that
      * very grid and nothing smaller. */
     assert_int_equal(domino_ref_solve(&p, 2, &s.grid, &ref), 2);
-    domino_grid_text(&s, text);
-    domino_grid_text(&ref, ref_text);
-    assert_string_equal(text, ref_text);
+    support_board_text(&ref.grid, ref_text);
+    support_assert_board(&s.grid, ref_text);
 }
 
 /* One domino given: the probes for the smallest grid are long here, and
@@ -416,7 +405,6 @@ static void test_long_probes(void **state)
     struct support_read r[1];
     struct sudoku_domino p, s;
     struct sudoku_solve_stats stats = {0};
-    char text[82];
 
     (void)state;
     assert_int_equal(support_read_all(domino_one_given,
@@ -425,8 +413,7 @@ static void test_long_probes(void **state)
     p = r[0].record.domino;
     assert_int_equal(sudoku_domino_solve(&p, 1, &s, &stats), 1);
     assert_true(domino_ref_is_solution(&s, &p));
-    domino_grid_text(&s, text);
-    assert_string_equal(text, domino_one_given_smallest);
+    support_assert_board(&s.grid, domino_one_given_smallest);
     assert_true(stats.guesses < 100000);
 }
 
@@ -440,7 +427,10 @@ static void test_count_with_limit(void **state)
     int c;
 
     (void)state;
-    support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
+    assert_int_equal(
+        support_read_all(domino_sample, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL),
+        2);
+    assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     p = r[0].record.domino;
     for (c = 0; c < SUDOKU_CELLS; c++) {
         int m = p.mate[c];

@@ -30,14 +30,6 @@
     "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"                \
     "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 7\n"
 
-static void assert_board_text(const sudoku_board *b, const char *text)
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        assert_int_equal(b->cell[i], text[i] == '.' ? 0 : text[i] - '0');
-}
-
 static void assert_error(const struct support_read *r, enum sudoku_read status,
                          unsigned long line, unsigned long col,
                          const char *message)
@@ -69,25 +61,25 @@ static void test_auto_detects_each_format(void **state)
     assert_int_equal(support_read_all(PACKED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_PACKED);
     assert_int_equal(r[0].record.format, SUDOKU_FORMAT_PACKED);
-    assert_board_text(&r[0].record.puzzle, PUZZLE);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
 
     assert_int_equal(support_read_all(SPACED, SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_SPACED);
-    assert_board_text(&r[0].record.puzzle, PUZZLE);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
 
     assert_int_equal(
         support_read_all("# c\n" PUZZLE "\n", SUDOKU_FORMAT_AUTO, r, 4, &f), 1);
     assert_int_equal(f, SUDOKU_FORMAT_LINE);
     assert_int_equal(r[0].record.line, 2);
-    assert_board_text(&r[0].record.puzzle, PUZZLE);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
 
     assert_int_equal(support_read_all(PUZZLE "," SOLUTION "\n",
                                       SUDOKU_FORMAT_AUTO, r, 4, &f),
                      1);
     assert_int_equal(f, SUDOKU_FORMAT_CSV);
     assert_int_equal(r[0].record.has_expected, 1);
-    assert_board_text(&r[0].record.expected, SOLUTION);
-    assert_board_text(&r[0].record.puzzle, PUZZLE);
+    support_assert_board(&r[0].record.expected, SOLUTION);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
 }
 
 static void test_line_format_dots_and_zeros(void **state)
@@ -103,7 +95,7 @@ static void test_line_format_dots_and_zeros(void **state)
             text[i] = '.';
     assert_int_equal(support_read_all(text, SUDOKU_FORMAT_LINE, r, 2, NULL), 1);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
-    assert_board_text(&r[0].record.puzzle, PUZZLE);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
 }
 
 static void test_line_errors_and_resync(void **state)
@@ -174,9 +166,8 @@ static void assert_column_clash_at(const char *text, enum sudoku_format format,
  * leading blanks, and on the line of its own row. */
 static void test_clash_position_in_every_format(void **state)
 {
-    static const char line[] =
-        "  ........................................7...."
-        "...............................7....\n";
+    static const char line[] = "  ........................................7...."
+                               "...............................7....\n";
     static const char csv[] =
         "puzzle,solution\n"
         " ........................................7...."
@@ -220,7 +211,7 @@ static void test_packed_errors_keep_blocks_in_step(void **state)
                  "unexpected character 'a' in row 3");
     assert_int_equal(r[2].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[2].record.line, 20);
-    assert_board_text(&r[2].record.puzzle, PUZZLE);
+    support_assert_board(&r[2].record.puzzle, PUZZLE);
     assert_error(&r[3], SUDOKU_READ_INVALID, 34, 10,
                  "row 5 has more than 9 digits");
 }

@@ -19,18 +19,6 @@
 
 #include "sudoku/solve.h"
 
-/* Asserts that *b spells `text` (81 digits). */
-static void assert_board(const sudoku_board *b, const char *text)
-{
-    char got[SUDOKU_CELLS + 1];
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        got[i] = (char)('0' + b->cell[i]);
-    got[SUDOKU_CELLS] = '\0';
-    assert_string_equal(got, text);
-}
-
 /* Asserts that *solution is a complete valid grid keeping the givens; done
  * here rather than with sudoku_board_is_solution so the test stands alone. */
 static void assert_solution_of(const sudoku_board *solution,
@@ -64,7 +52,7 @@ static void check(const char *text, unsigned limit, unsigned count,
     got = sudoku_solve(&puzzle, limit, &out, NULL);
     assert_int_equal(got, count);
     if (count) {
-        assert_board(&out, answer);
+        support_assert_board(&out, answer);
         assert_solution_of(&out, &puzzle);
     }
 }
@@ -109,11 +97,11 @@ static void test_empty_grid(void **state)
     (void)state;
     memset(&empty, 0, sizeof empty);
     assert_int_equal(sudoku_solve(&empty, 1, &out, NULL), 1);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
     assert_int_equal(sudoku_solve(&empty, 2, &out, NULL), 2);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
     assert_int_equal(sudoku_solve(&empty, 1000, &out, NULL), 1000);
-    assert_board(&out, answer);
+    support_assert_board(&out, answer);
 }
 
 /* Four solutions exactly (EASY with givens removed): the limit caps the
@@ -236,20 +224,53 @@ static void test_stats(void **state)
     assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
     assert_int_equal(stats.guesses, 2 * once);
     assert_int_equal(sudoku_solve(&hard, 1, &out, NULL), 1);
-    assert_board(&out, HARD_ANSWER);
+    support_assert_board(&out, HARD_ANSWER);
     stats.guesses = 0;
     assert_int_equal(sudoku_solve(&hard, 1, &out, &stats), 1);
     assert_int_equal(stats.guesses, once);
 }
 
-/* The puzzle is read only: the same board solved twice gives one answer. */
+/* The puzzle is read only, on every way out of the search (a unique
+ * answer, the limit reached while solutions remain, no solution after a
+ * search, clashing givens): each board equals its copy after the solve.
+ * And no call leaves anything behind for the next: HARD solved again after
+ * the others gives the same count, answer and number of guesses. */
 static void test_puzzle_untouched(void **state)
 {
-    sudoku_board puzzle = support_board(HARD), copy = puzzle, out;
+    static const struct {
+        const char *text;
+        unsigned limit, count;
+    } cases[] = {
+        {HARD, 2, 1}, /* one answer */
+        /* The empty grid: the search stops at the limit. */
+        {"................................................................."
+         "................",
+         3, 3},
+        /* HARD with a given changed: no solution, found by the search. */
+        {"4...3.......6..8..........7....5..9..8....6...7.2........1.27..5.3."
+         "...4.9........",
+         2, 0},
+        /* Clashing givens. */
+        {"44..3.......6..8..........1....5..9..8....6...7.2........1.27..5.3."
+         "...4.9........",
+         1, 0},
+    };
+    struct sudoku_solve_stats first = {0}, again = {0};
+    sudoku_board hard = support_board(HARD), answer, out;
+    size_t i;
 
     (void)state;
-    assert_int_equal(sudoku_solve(&puzzle, 2, &out, NULL), 1);
-    assert_memory_equal(&puzzle, &copy, sizeof puzzle);
+    assert_int_equal(sudoku_solve(&hard, 2, &answer, &first), 1);
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sudoku_board puzzle = support_board(cases[i].text), copy = puzzle;
+
+        assert_int_equal(sudoku_solve(&puzzle, cases[i].limit, &out, NULL),
+                         cases[i].count);
+        assert_memory_equal(&puzzle, &copy, sizeof puzzle);
+    }
+    assert_int_equal(sudoku_solve(&hard, 2, &out, &again), 1);
+    assert_memory_equal(&out, &answer, sizeof out);
+    assert_int_equal(again.guesses, first.guesses);
 }
 
 int main(void)
