@@ -27,25 +27,6 @@
 #endif
 #endif
 
-#ifndef SUDOKU_JUDGE
-static const char *const batch_output_names[] = {
-    "same", "packed", "spaced", "line", "pretty",
-};
-
-const char *sudoku_output_name(enum sudoku_output output)
-{
-    return batch_output_names[output];
-}
-
-int sudoku_output_from_name(const char *name)
-{
-    return sudoku_name_index(batch_output_names,
-                             (int)(sizeof batch_output_names /
-                                   sizeof batch_output_names[0]),
-                             name);
-}
-#endif
-
 /* One record on its way through the engine. */
 struct batch_item {
     struct sudoku_record record;

@@ -32,35 +32,7 @@ struct sudoku_parser {
 };
 
 /* ------------------------------------------------------------------ */
-/* Names and diagnostics                                                */
-
-#ifndef SUDOKU_JUDGE
-static const char *const parse_format_names[] = {
-    "auto", "packed", "spaced", "line", "csv", "sudominoku",
-};
-
-const char *sudoku_format_name(enum sudoku_format format)
-{
-    return parse_format_names[format];
-}
-
-int sudoku_name_index(const char *const names[], int n, const char *name)
-{
-    int i;
-
-    for (i = 0; i < n; i++)
-        if (strcmp(name, names[i]) == 0)
-            return i;
-    return -1;
-}
-
-int sudoku_format_from_name(const char *name)
-{
-    return sudoku_name_index(
-        parse_format_names,
-        (int)(sizeof parse_format_names / sizeof parse_format_names[0]), name);
-}
-#endif
+/* Diagnostics                                                          */
 
 void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
                        unsigned long col, const char *format, ...)

@@ -35,12 +35,10 @@ enum sudoku_format {
     SUDOKU_FORMAT_SUDOMINOKU
 };
 
-#ifndef SUDOKU_JUDGE /* the judge build reads standard input only */
 /* The name used in options and messages ("packed", ...), and back.
  * sudoku_format_from_name returns -1 for an unknown name. */
 SUDOKU_API const char *sudoku_format_name(enum sudoku_format format);
 SUDOKU_API int sudoku_format_from_name(const char *name);
-#endif
 
 /* Where and why a record is bad.  line and col are 1-based; col is 0 when
  * the message is about the line as a whole. */
