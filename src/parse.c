@@ -14,23 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct sudoku_parser {
-    struct lines lines;
-    enum sudoku_format format; /* AUTO until the first record settles it */
-    unsigned long records;
-    int csv_header_checked;
-    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
-                  line ends the stream even if more text follows) */
-    /* Where the cells of the current classic record were read, for the
-     * position of a clash.  In `line` and `csv` the 81 cells are
-     * consecutive characters of the record's line, from column
-     * first_col on; in `packed` and `spaced` row r is on line row_line[r]
-     * and cell i in column cell_col[i]. */
-    unsigned long first_col;
-    unsigned long row_line[9];
-    unsigned long cell_col[SUDOKU_CELLS];
-};
-
 /* ------------------------------------------------------------------ */
 /* Diagnostics                                                          */
 
@@ -387,7 +370,7 @@ static enum sudoku_read parse_block_record(struct sudoku_parser *p,
 /* ------------------------------------------------------------------ */
 /* The parser                                                           */
 
-static struct sudoku_parser *parse_new(enum sudoku_format format)
+struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
 {
     struct sudoku_parser *p = malloc(sizeof *p);
 
@@ -395,26 +378,7 @@ static struct sudoku_parser *parse_new(enum sudoku_format format)
         return NULL;
     memset(p, 0, sizeof *p);
     p->format = format;
-    return p;
-}
-
-struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
-{
-    struct sudoku_parser *p = parse_new(format);
-
-    if (p != NULL)
-        sudoku_lines_init_file(&p->lines, in);
-    return p;
-}
-
-#ifndef SUDOKU_JUDGE
-struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
-                                               enum sudoku_format format)
-{
-    struct sudoku_parser *p = parse_new(format);
-
-    if (p != NULL)
-        sudoku_lines_init_memory(&p->lines, data, size);
+    sudoku_lines_init_file(&p->lines, in);
     return p;
 }
 
@@ -422,7 +386,6 @@ enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
 {
     return p->format;
 }
-#endif
 
 void sudoku_parser_free(struct sudoku_parser *p)
 {

@@ -2,8 +2,10 @@
  * parse_internal.h - what the format readers share inside the parser.
  *
  * parse.c owns the parser object, format detection and the classic formats;
- * domino_parse.c reads the Sudominoku format.  Both fill the caller's
- * record and diagnostic and report through sudoku_parse_diag().
+ * domino_parse.c reads the Sudominoku format, and parse_memory.c sets a
+ * parser on a block of memory.  Each reader fills the caller's record and
+ * diagnostic and reports through sudoku_parse_diag().  The judge build
+ * leaves parse_memory.c out.
  */
 #ifndef SUDOKU_PARSE_INTERNAL_H
 #define SUDOKU_PARSE_INTERNAL_H
@@ -11,6 +13,23 @@
 #include "internal.h"
 #include "lines.h"
 #include "sudoku/parse.h"
+
+struct sudoku_parser {
+    struct lines lines;
+    enum sudoku_format format; /* AUTO until the first record settles it */
+    unsigned long records;
+    int csv_header_checked;
+    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
+                  line ends the stream even if more text follows) */
+    /* Where the cells of the current classic record were read, for the
+     * position of a clash.  In `line` and `csv` the 81 cells are
+     * consecutive characters of the record's line, from column
+     * first_col on; in `packed` and `spaced` row r is on line row_line[r]
+     * and cell i in column cell_col[i]. */
+    unsigned long first_col;
+    unsigned long row_line[9];
+    unsigned long cell_col[SUDOKU_CELLS];
+};
 
 /* Fills *d with line, column and a printf-style message. */
 SUDOKU_PRIVATE void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
