@@ -4,6 +4,9 @@
  * The judge build (the single file for online judges, see
  * SUDOKU_JUDGE_SOURCES in CMakeLists.txt) leaves out every file that a
  * judge never uses.  Shared code reaches those files only through the
- * optional parts of src/internal.h; here each of them is NULL.
+ * optional parts that the modules' private headers declare (see
+ * internal.h); here each of them is NULL.
  */
-#include "internal.h"
+#include "parse_internal.h"
+
+SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = NULL;
