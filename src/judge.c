@@ -8,5 +8,8 @@
  * internal.h); here each of them is NULL.
  */
 #include "parse_internal.h"
+#include "print_internal.h"
 
 SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = NULL;
+SUDOKU_PRIVATE_DEF print_board_fn *const sudoku_print_pretty_board = NULL;
+SUDOKU_PRIVATE_DEF print_domino_fn *const sudoku_print_pretty_domino = NULL;
