@@ -7,9 +7,11 @@
  * optional parts that the modules' private headers declare (see
  * internal.h); here each of them is NULL.
  */
+#include "batch_internal.h"
 #include "parse_internal.h"
 #include "print_internal.h"
 
 SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = NULL;
 SUDOKU_PRIVATE_DEF print_board_fn *const sudoku_print_pretty_board = NULL;
 SUDOKU_PRIVATE_DEF print_domino_fn *const sudoku_print_pretty_domino = NULL;
+SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool = NULL;
