@@ -44,108 +44,49 @@ static enum sudoku_layout batch_layout(enum sudoku_output output,
     }
 }
 
-static size_t batch_append(char *out, size_t n, const char *s)
-{
-    size_t len = strlen(s);
-
-    memcpy(out + n, s, len + 1);
-    return n + len;
-}
-
-#ifndef SUDOKU_JUDGE
-/* The judge build never counts: no count or puzzle goes into a record. */
-static size_t batch_append_count(char *out, size_t n, unsigned count,
-                                 unsigned limit)
-{
-    char buf[32];
-    int len = count >= limit ? snprintf(buf, sizeof buf, "%u+", count)
-                             : snprintf(buf, sizeof buf, "%u", count);
-
-    memcpy(out + n, buf, (size_t)len + 1);
-    return n + (size_t)len;
-}
-
-/* The puzzle as given, on one line with '.' for an empty cell. */
-static size_t batch_append_puzzle(char *out, size_t n, const sudoku_board *b)
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
-        out[n++] = b->cell[i] ? (char)('0' + b->cell[i]) : '.';
-    out[n] = '\0';
-    return n;
-}
-#endif
-
 /*
- * Formats the result of a solved (or failed) record:
+ * The forms of a result:
  *
  *   line layout            SOLUTION | no solution | invalid
  *   line layout, counting  PUZZLE:COUNT:SOLUTION (SOLUTION empty for 0)
  *   grid layouts           [Puzzle k]  [solutions: COUNT]  grid | no solution
  *                                                               | invalid
  * Grids of classic records are separated by a blank line; Sudominoku
- * records carry a "Puzzle k" header instead.
+ * records carry a "Puzzle k" header instead.  An invalid record is never
+ * counted.
  */
 static void batch_format(struct batch_item *it,
                          const struct sudoku_batch_options *o,
                          const sudoku_board *solution,
-                         const struct sudoku_domino *domino_solution)
+                         const struct sudoku_domino *domino)
 {
     const struct sudoku_record *rec = &it->record;
     enum sudoku_layout layout = batch_layout(o->output, rec->format);
-    int domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
-    int solved = it->status == SUDOKU_READ_PUZZLE && it->count > 0;
+    int grid = layout != SUDOKU_LAYOUT_LINE;
+    int is_domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
     const char *failure =
         it->status == SUDOKU_READ_INVALID ? "invalid\n" : "no solution\n";
     size_t n = 0;
     char *out = it->text;
 
     out[0] = '\0';
-    it->separated = 0;
-    if (layout == SUDOKU_LAYOUT_LINE) {
-#ifndef SUDOKU_JUDGE
-        if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID) {
-            const sudoku_board *given =
-                domino ? &rec->domino.grid : &rec->puzzle;
-
-            n = batch_append_puzzle(out, n, given);
-            out[n++] = ':';
-            n = batch_append_count(out, n, it->count, o->count_limit);
-            out[n++] = ':';
-            if (solved)
-                n += sudoku_print_board(out + n, solution, layout);
-            else
-                n = batch_append(out, n, "\n");
-            it->size = n;
-            return;
-        }
-#endif
-        if (solved)
-            n = sudoku_print_board(out, solution, layout);
-        else
-            n = batch_append(out, n, failure);
-        it->size = n;
-        return;
+    it->separated = grid && !is_domino;
+    if (grid && is_domino)
+        n = (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
+    if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID &&
+        sudoku_batch_count != NULL) {
+        n += sudoku_batch_count(out + n, it, o->count_limit, layout);
+        if (!grid)
+            failure = "\n"; /* the count says it: PUZZLE:0: */
     }
-    if (domino)
-        n += (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
-    else
-        it->separated = 1;
-#ifndef SUDOKU_JUDGE
-    if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID) {
-        n = batch_append(out, n, "solutions: ");
-        n = batch_append_count(out, n, it->count, o->count_limit);
-        n = batch_append(out, n, "\n");
-    }
-#endif
-    if (!solved)
-        n = batch_append(out, n, failure);
-    else if (domino)
-        n += sudoku_print_domino(out + n, domino_solution, layout);
-    else
+    if (it->status != SUDOKU_READ_PUZZLE || it->count == 0) {
+        strcpy(out + n, failure);
+        n += strlen(failure);
+    } else if (is_domino) {
+        n += sudoku_print_domino(out + n, domino, layout);
+    } else {
         n += sudoku_print_board(out + n, solution, layout);
+    }
     it->size = n;
 }
 
@@ -175,17 +116,8 @@ void sudoku_batch_solve(struct batch_item *it,
             strcpy(it->diag.message, "puzzle has no solution");
             it->has_diag = 1;
         }
-#ifndef SUDOKU_JUDGE
-        if (it->count != 0 && o->check && it->record.has_expected &&
-            memcmp(&solution, &it->record.expected, sizeof solution) != 0) {
-            it->mismatch = 1;
-            it->diag.line = it->record.line;
-            it->diag.col = 1;
-            strcpy(it->diag.message,
-                   "solution differs from the one given in the input");
-            it->has_diag = 1;
-        }
-#endif
+        if (it->count != 0 && o->check && sudoku_batch_check != NULL)
+            sudoku_batch_check(it, &solution);
     }
     it->guesses = stats.guesses;
     batch_format(it, o, &solution, &domino_solution);

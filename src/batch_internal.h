@@ -2,9 +2,11 @@
  * batch_internal.h - what the files of the batch engine share.
  *
  * batch.c holds the engine's steps (solve, emit) and runs them one record
- * at a time.  The pool of threads (batch_pool.c) is an optional part,
- * reached through the constant pointer below (see internal.h): NULL in the
- * judge build, and where there are no threads.
+ * at a time.  The pool of threads (batch_pool.c), the count forms
+ * (batch_count.c) and the --check comparison (batch_check.c) are optional
+ * parts, reached through the constant pointers below (see internal.h):
+ * NULL in the judge build, and the pool NULL too where there are no
+ * threads.
  */
 #ifndef SUDOKU_BATCH_INTERNAL_H
 #define SUDOKU_BATCH_INTERNAL_H
@@ -52,5 +54,19 @@ SUDOKU_PRIVATE int sudoku_batch_emit(const struct batch_item *it,
  * threads (the optional part sudoku_batch_run_pool). */
 typedef enum sudoku_batch_status batch_run_fn(const struct batch_run *run);
 SUDOKU_PRIVATE batch_run_fn *const sudoku_batch_run_pool;
+
+/* Writes at out the count of an item that was not invalid, as its result
+ * begins with it when counting to `limit`: "PUZZLE:COUNT:" in the line
+ * layout, "solutions: COUNT\n" in the others; returns its length. */
+typedef size_t batch_count_fn(char *out, const struct batch_item *it,
+                              unsigned limit, enum sudoku_layout layout);
+SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_count;
+
+/* Compares the solution found for a solved item with the one its record
+ * gives, if any, and on a difference marks the item and fills its
+ * diagnostic (--check). */
+typedef void batch_check_fn(struct batch_item *it,
+                            const sudoku_board *solution);
+SUDOKU_PRIVATE batch_check_fn *const sudoku_batch_check;
 
 #endif /* SUDOKU_BATCH_INTERNAL_H */

@@ -15,3 +15,5 @@ SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = NULL;
 SUDOKU_PRIVATE_DEF print_board_fn *const sudoku_print_pretty_board = NULL;
 SUDOKU_PRIVATE_DEF print_domino_fn *const sudoku_print_pretty_domino = NULL;
 SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool = NULL;
+SUDOKU_PRIVATE_DEF batch_count_fn *const sudoku_batch_count = NULL;
+SUDOKU_PRIVATE_DEF batch_check_fn *const sudoku_batch_check = NULL;
