@@ -3,92 +3,18 @@
  *
  * Each record goes through three steps: read (the parser, in order), solve
  * (independent of every other record), and emit (diagnostics and result
- * text, in order).  Solving fills a batch_item and formats its result text,
- * so emitting is only copying bytes out.  Here are the steps and the loop
- * that runs them one record at a time in the caller's thread; the pool
- * that runs them in several threads is batch_pool.c, an optional part (see
- * batch_internal.h).
+ * text, in order).  Solving fills a batch_item and formats its result text
+ * (batch_format.c), so emitting is only copying bytes out.  Here are the
+ * steps and the loop that runs them one record at a time in the caller's
+ * thread; the pool that runs them in several threads is batch_pool.c, an
+ * optional part (see batch_internal.h).
  */
 #include "batch_internal.h"
 
-#include <stdio.h>
 #include <string.h>
 
 #include "sudoku/domino.h"
 #include "sudoku/solve.h"
-
-/* The text layout of a result, and whether it is one line per record. */
-static enum sudoku_layout batch_layout(enum sudoku_output output,
-                                       enum sudoku_format format)
-{
-    switch (output) {
-    case SUDOKU_OUTPUT_PACKED:
-        return SUDOKU_LAYOUT_PACKED;
-    case SUDOKU_OUTPUT_SPACED:
-        return SUDOKU_LAYOUT_SPACED;
-    case SUDOKU_OUTPUT_LINE:
-        return SUDOKU_LAYOUT_LINE;
-    case SUDOKU_OUTPUT_PRETTY:
-        return SUDOKU_LAYOUT_PRETTY;
-    default:
-        break;
-    }
-    switch (format) {
-    case SUDOKU_FORMAT_SPACED:
-        return SUDOKU_LAYOUT_SPACED;
-    case SUDOKU_FORMAT_LINE:
-    case SUDOKU_FORMAT_CSV:
-        return SUDOKU_LAYOUT_LINE;
-    default:
-        return SUDOKU_LAYOUT_PACKED;
-    }
-}
-
-/*
- * The forms of a result:
- *
- *   line layout            SOLUTION | no solution | invalid
- *   line layout, counting  PUZZLE:COUNT:SOLUTION (SOLUTION empty for 0)
- *   grid layouts           [Puzzle k]  [solutions: COUNT]  grid | no solution
- *                                                               | invalid
- * Grids of classic records are separated by a blank line; Sudominoku
- * records carry a "Puzzle k" header instead.  An invalid record is never
- * counted.
- */
-static void batch_format(struct batch_item *it,
-                         const struct sudoku_batch_options *o,
-                         const sudoku_board *solution,
-                         const struct sudoku_domino *domino)
-{
-    const struct sudoku_record *rec = &it->record;
-    enum sudoku_layout layout = batch_layout(o->output, rec->format);
-    int grid = layout != SUDOKU_LAYOUT_LINE;
-    int is_domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
-    const char *failure =
-        it->status == SUDOKU_READ_INVALID ? "invalid\n" : "no solution\n";
-    size_t n = 0;
-    char *out = it->text;
-
-    out[0] = '\0';
-    it->separated = grid && !is_domino;
-    if (grid && is_domino)
-        n = (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
-    if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID &&
-        sudoku_batch_count != NULL) {
-        n += sudoku_batch_count(out + n, it, o->count_limit, layout);
-        if (!grid)
-            failure = "\n"; /* the count says it: PUZZLE:0: */
-    }
-    if (it->status != SUDOKU_READ_PUZZLE || it->count == 0) {
-        strcpy(out + n, failure);
-        n += strlen(failure);
-    } else if (is_domino) {
-        n += sudoku_print_domino(out + n, domino, layout);
-    } else {
-        n += sudoku_print_board(out + n, solution, layout);
-    }
-    it->size = n;
-}
 
 void sudoku_batch_solve(struct batch_item *it,
                         const struct sudoku_batch_options *o)
@@ -120,7 +46,7 @@ void sudoku_batch_solve(struct batch_item *it,
             sudoku_batch_check(it, &solution);
     }
     it->guesses = stats.guesses;
-    batch_format(it, o, &solution, &domino_solution);
+    sudoku_batch_format(it, o, &solution, &domino_solution);
 }
 
 /* How often the sink hears of progress, in records. */

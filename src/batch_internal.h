@@ -2,11 +2,11 @@
  * batch_internal.h - what the files of the batch engine share.
  *
  * batch.c holds the engine's steps (solve, emit) and runs them one record
- * at a time.  The pool of threads (batch_pool.c), the count forms
- * (batch_count.c) and the --check comparison (batch_check.c) are optional
- * parts, reached through the constant pointers below (see internal.h):
- * NULL in the judge build, and the pool NULL too where there are no
- * threads.
+ * at a time; batch_format.c writes the text of a result.  The pool of
+ * threads (batch_pool.c), the count forms (batch_count.c) and the --check
+ * comparison (batch_check.c) are optional parts, reached through the
+ * constant pointers below (see internal.h): NULL in the judge build, and
+ * the pool NULL too where there are no threads.
  */
 #ifndef SUDOKU_BATCH_INTERNAL_H
 #define SUDOKU_BATCH_INTERNAL_H
@@ -49,6 +49,13 @@ SUDOKU_PRIVATE void sudoku_batch_solve(struct batch_item *it,
  * the sink of progress now and then; returns 0 on a write error. */
 SUDOKU_PRIVATE int sudoku_batch_emit(const struct batch_item *it,
                                      const struct batch_run *run);
+
+/* Writes the result of a solved (or failed) item into it->text and sets
+ * its size and whether a blank line goes before it. */
+SUDOKU_PRIVATE void sudoku_batch_format(struct batch_item *it,
+                                        const struct sudoku_batch_options *o,
+                                        const sudoku_board *solution,
+                                        const struct sudoku_domino *domino);
 
 /* Runs a whole batch: in the caller's thread (batch.c), or in a pool of
  * threads (the optional part sudoku_batch_run_pool). */
