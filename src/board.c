@@ -81,21 +81,3 @@ int sudoku_board_find_clash(const sudoku_board *b, int *first, int *second)
     }
     return 0; /* not reached: some cell repeats an earlier one */
 }
-
-#ifndef SUDOKU_JUDGE
-int sudoku_board_is_solution(const sudoku_board *solution,
-                             const sudoku_board *puzzle)
-{
-    int i;
-
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        int d = solution->cell[i];
-
-        if (d < 1 || d > 9)
-            return 0;
-        if (puzzle->cell[i] != 0 && puzzle->cell[i] != d)
-            return 0;
-    }
-    return !sudoku_board_find_clash(solution, NULL, NULL);
-}
-#endif

@@ -29,11 +29,4 @@
 #define SUDOKU_PRIVATE_DEF
 #endif
 
-#ifndef SUDOKU_JUDGE
-/* The index of `name` among the n strings of `names`, or -1: how option
- * values such as format and output names are looked up. */
-SUDOKU_PRIVATE int sudoku_name_index(const char *const names[], int n,
-                                     const char *name);
-#endif
-
 #endif /* SUDOKU_INTERNAL_H */

@@ -18,14 +18,15 @@ void sudoku_lines_init_file(struct lines *r, FILE *in)
     r->in = in;
 }
 
-#ifndef SUDOKU_JUDGE
+/* A memory block is one chunk, supplied whole and at once. */
 void sudoku_lines_init_memory(struct lines *r, const char *mem, size_t size)
 {
     memset(r, 0, sizeof *r);
-    r->mem = mem;
-    r->mem_size = size;
+    r->data = mem;
+    r->avail = size;
+    r->supplied = size;
+    r->eof = 1;
 }
-#endif
 
 /* Makes the next chunk of input available; returns 0 at the end. */
 static int lines_refill(struct lines *r)
@@ -35,13 +36,6 @@ static int lines_refill(struct lines *r)
 
     if (r->eof)
         return 0;
-    if (r->in == NULL) {
-        r->data = r->mem;
-        r->avail = r->mem_size;
-        r->supplied = r->mem_size;
-        r->eof = 1;
-        return r->avail > 0;
-    }
     memset(r->chunk, '\n', sizeof r->chunk);
     errno = 0;
     if (fgets(r->chunk, (int)sizeof r->chunk, r->in) == NULL) {

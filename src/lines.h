@@ -27,9 +27,7 @@ struct line {
 };
 
 struct lines {
-    FILE *in;        /* the stream, or NULL for memory */
-    const char *mem; /* memory source */
-    size_t mem_size;
+    FILE *in;         /* the stream, or NULL for memory */
     const char *data; /* unread bytes of the current chunk */
     size_t avail;
     int eof;          /* the source is exhausted */
@@ -47,10 +45,8 @@ struct lines {
 
 /* Sets up *r over a stream or over `size` bytes of memory. */
 SUDOKU_PRIVATE void sudoku_lines_init_file(struct lines *r, FILE *in);
-#ifndef SUDOKU_JUDGE
 SUDOKU_PRIVATE void sudoku_lines_init_memory(struct lines *r, const char *mem,
                                              size_t size);
-#endif
 
 /* Reads the next line into *out (valid until the next call).  Returns 1 for
  * a line, 0 at the end or on a read error (r->error tells which). */

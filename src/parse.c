@@ -4,9 +4,9 @@
  * Records come out one at a time from a line reader, so memory stays the
  * same whatever the input size.  Every error names the line and column of
  * the first thing wrong in a record; the reader then carries on at the next
- * record: the next line in `line` and `csv`, the next block of rows in
- * `packed` and `spaced` (a block ends after 9 rows or at a blank line).
- * Sudominoku records are read by domino_parse.c.
+ * record: the next line in `line`, the next block of rows in `packed` and
+ * `spaced` (a block ends after 9 rows or at a blank line).  Sudominoku
+ * records are read by domino_parse.c, csv records by parse_csv.c.
  */
 #include "parse_internal.h"
 
@@ -14,53 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-struct sudoku_parser {
-    struct lines lines;
-    enum sudoku_format format; /* AUTO until the first record settles it */
-    unsigned long records;
-    int csv_header_checked;
-    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
-                  line ends the stream even if more text follows) */
-    /* Where the cells of the current classic record were read, for the
-     * position of a clash.  In `line` and `csv` the 81 cells are
-     * consecutive characters of the record's line, from column
-     * first_col on; in `packed` and `spaced` row r is on line row_line[r]
-     * and cell i in column cell_col[i]. */
-    unsigned long first_col;
-    unsigned long row_line[9];
-    unsigned long cell_col[SUDOKU_CELLS];
-};
-
 /* ------------------------------------------------------------------ */
-/* Names and diagnostics                                                */
-
-#ifndef SUDOKU_JUDGE
-static const char *const parse_format_names[] = {
-    "auto", "packed", "spaced", "line", "csv", "sudominoku",
-};
-
-const char *sudoku_format_name(enum sudoku_format format)
-{
-    return parse_format_names[format];
-}
-
-int sudoku_name_index(const char *const names[], int n, const char *name)
-{
-    int i;
-
-    for (i = 0; i < n; i++)
-        if (strcmp(name, names[i]) == 0)
-            return i;
-    return -1;
-}
-
-int sudoku_format_from_name(const char *name)
-{
-    return sudoku_name_index(
-        parse_format_names,
-        (int)(sizeof parse_format_names / sizeof parse_format_names[0]), name);
-}
-#endif
+/* Diagnostics                                                          */
 
 void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
                        unsigned long col, const char *format, ...)
@@ -94,24 +49,6 @@ const char *sudoku_parse_char_name(char c, char *out)
 /* ------------------------------------------------------------------ */
 /* Lines                                                                */
 
-static int parse_is_space(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
-/* The bounds of a line without its leading and trailing blanks. */
-static void parse_trim(const struct line *l, size_t *begin, size_t *end)
-{
-    size_t b = 0, e = l->len;
-
-    while (b < e && parse_is_space(l->text[b]))
-        b++;
-    while (e > b && parse_is_space(l->text[e - 1]))
-        e--;
-    *begin = b;
-    *end = e;
-}
-
 /* A line with nothing but blanks; a line too long to keep is never blank. */
 static int parse_is_blank(const struct line *l)
 {
@@ -129,24 +66,12 @@ static int parse_is_comment(const struct line *l)
     return b < e && l->text[b] == '#';
 }
 
-/* Reads the next line that is neither blank nor a comment. */
-static int parse_next_content(struct lines *in, struct line *l)
+int sudoku_parse_next_content(struct lines *in, struct line *l)
 {
     while (sudoku_lines_next(in, l))
         if (!parse_is_blank(l) && !parse_is_comment(l))
             return 1;
     return 0;
-}
-
-/* The value of a cell character, or -1: 1..9 for a digit, 0 for a blank
- * ('0' or '.'). */
-static int parse_cell_value(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c == '.')
-        return 0;
-    return -1;
 }
 
 /* ------------------------------------------------------------------ */
@@ -182,11 +107,7 @@ static enum sudoku_format parse_detect(const struct line *l)
 /* ------------------------------------------------------------------ */
 /* One line of 81 cells                                                 */
 
-/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle;
- * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
- * line longer than the reader keeps is an error unless the kept part
- * already shows a more precise one. */
-static int parse_cells81(const struct line *l, size_t b, size_t e,
+int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
                          const char *what, struct sudoku_record *rec,
                          struct sudoku_diag *d)
 {
@@ -245,80 +166,15 @@ static enum sudoku_read parse_line_record(struct sudoku_parser *p,
     struct line l;
     size_t b, e;
 
-    if (!parse_next_content(&p->lines, &l))
+    if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
     rec->line = l.number;
     parse_trim(&l, &b, &e);
     p->first_col = b + 1;
-    if (!parse_cells81(&l, b, e, "puzzle", rec, d))
+    if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     return SUDOKU_READ_PUZZLE;
 }
-
-#ifndef SUDOKU_JUDGE
-/* ------------------------------------------------------------------ */
-/* puzzle,solution                                                      */
-
-/* A header is a first line whose first field is not a puzzle: it holds a
- * character that is neither a digit nor '.'. */
-static int parse_is_csv_header(const struct line *l, size_t b, size_t e)
-{
-    size_t i;
-
-    for (i = b; i < e && l->text[i] != ','; i++)
-        if (parse_cell_value(l->text[i]) < 0 && !parse_is_space(l->text[i]))
-            return 1;
-    return 0;
-}
-
-static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
-                                         struct sudoku_record *rec,
-                                         struct sudoku_diag *d)
-{
-    struct line l;
-    size_t b, e, comma, i;
-    sudoku_board puzzle;
-
-    if (!parse_next_content(&p->lines, &l))
-        return SUDOKU_READ_END;
-    parse_trim(&l, &b, &e);
-    if (!p->csv_header_checked) {
-        p->csv_header_checked = 1;
-        if (parse_is_csv_header(&l, b, e))
-            return parse_csv_record(p, rec, d);
-    }
-    rec->line = l.number;
-    p->first_col = b + 1;
-    for (comma = b; comma < e && l.text[comma] != ','; comma++)
-        ;
-    if (!parse_cells81(&l, b, comma, "puzzle", rec, d))
-        return SUDOKU_READ_INVALID;
-    if (comma == e)
-        return SUDOKU_READ_PUZZLE;
-    for (i = comma + 1; i < e; i++)
-        if (l.text[i] == ',') {
-            sudoku_parse_diag(
-                d, l.number, i + 1,
-                "unexpected third field: expected puzzle,solution");
-            return SUDOKU_READ_INVALID;
-        }
-    /* The solution column goes through the same cell reader, into a
-     * scratch board, then must be complete. */
-    puzzle = rec->puzzle;
-    if (!parse_cells81(&l, comma + 1, e, "solution", rec, d))
-        return SUDOKU_READ_INVALID;
-    rec->expected = rec->puzzle;
-    rec->puzzle = puzzle;
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        if (rec->expected.cell[i] == 0) {
-            sudoku_parse_diag(d, l.number, comma + 2 + i,
-                              "solution has an empty cell");
-            return SUDOKU_READ_INVALID;
-        }
-    rec->has_expected = 1;
-    return SUDOKU_READ_PUZZLE;
-}
-#endif /* SUDOKU_JUDGE */
 
 /* ------------------------------------------------------------------ */
 /* Nine rows: packed or spaced                                          */
@@ -388,7 +244,7 @@ static enum sudoku_read parse_block_record(struct sudoku_parser *p,
     struct line l;
     int row, ok = 1, spaced = p->format == SUDOKU_FORMAT_SPACED;
 
-    if (!parse_next_content(&p->lines, &l))
+    if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
     rec->line = l.number;
     for (row = 0; row < 9; row++) {
@@ -415,7 +271,7 @@ static enum sudoku_read parse_block_record(struct sudoku_parser *p,
 /* ------------------------------------------------------------------ */
 /* The parser                                                           */
 
-static struct sudoku_parser *parse_new(enum sudoku_format format)
+struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
 {
     struct sudoku_parser *p = malloc(sizeof *p);
 
@@ -423,26 +279,7 @@ static struct sudoku_parser *parse_new(enum sudoku_format format)
         return NULL;
     memset(p, 0, sizeof *p);
     p->format = format;
-    return p;
-}
-
-struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
-{
-    struct sudoku_parser *p = parse_new(format);
-
-    if (p != NULL)
-        sudoku_lines_init_file(&p->lines, in);
-    return p;
-}
-
-#ifndef SUDOKU_JUDGE
-struct sudoku_parser *sudoku_parser_new_memory(const char *data, size_t size,
-                                               enum sudoku_format format)
-{
-    struct sudoku_parser *p = parse_new(format);
-
-    if (p != NULL)
-        sudoku_lines_init_memory(&p->lines, data, size);
+    sudoku_lines_init_file(&p->lines, in);
     return p;
 }
 
@@ -450,7 +287,6 @@ enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
 {
     return p->format;
 }
-#endif
 
 void sudoku_parser_free(struct sudoku_parser *p)
 {
@@ -488,7 +324,7 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     if (p->format == SUDOKU_FORMAT_AUTO) {
         struct line l;
 
-        if (!parse_next_content(&p->lines, &l))
+        if (!sudoku_parse_next_content(&p->lines, &l))
             return p->lines.error ? SUDOKU_READ_IO_ERROR : SUDOKU_READ_END;
         p->format = parse_detect(&l);
         sudoku_lines_push_back(&p->lines);
@@ -498,11 +334,12 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     case SUDOKU_FORMAT_LINE:
         status = parse_line_record(p, rec, d);
         break;
-#ifndef SUDOKU_JUDGE
     case SUDOKU_FORMAT_CSV:
-        status = parse_csv_record(p, rec, d);
+        /* Without the csv reader (the judge build) such an input is read
+         * as rows, and each record is reported as malformed. */
+        status = sudoku_read_csv != NULL ? sudoku_read_csv(p, rec, d)
+                                         : parse_block_record(p, rec, d);
         break;
-#endif
     case SUDOKU_FORMAT_SUDOMINOKU:
         status = sudoku_domino_parse_next(&p->lines, rec, d);
         break;

@@ -2,8 +2,11 @@
  * parse_internal.h - what the format readers share inside the parser.
  *
  * parse.c owns the parser object, format detection and the classic formats;
- * domino_parse.c reads the Sudominoku format.  Both fill the caller's
- * record and diagnostic and report through sudoku_parse_diag().
+ * domino_parse.c reads the Sudominoku format, parse_csv.c the csv one, and
+ * parse_memory.c sets a parser on a block of memory.  Each reader fills the
+ * caller's record and diagnostic and reports through sudoku_parse_diag().
+ * The judge build leaves parse_csv.c and parse_memory.c out; parse.c
+ * reaches the csv reader as an optional part (see internal.h).
  */
 #ifndef SUDOKU_PARSE_INTERNAL_H
 #define SUDOKU_PARSE_INTERNAL_H
@@ -11,6 +14,55 @@
 #include "internal.h"
 #include "lines.h"
 #include "sudoku/parse.h"
+
+struct sudoku_parser {
+    struct lines lines;
+    enum sudoku_format format; /* AUTO until the first record settles it */
+    unsigned long records;
+    int csv_header_checked;
+    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
+                  line ends the stream even if more text follows) */
+    /* Where the cells of the current classic record were read, for the
+     * position of a clash.  In `line` and `csv` the 81 cells are
+     * consecutive characters of the record's line, from column
+     * first_col on; in `packed` and `spaced` row r is on line row_line[r]
+     * and cell i in column cell_col[i]. */
+    unsigned long first_col;
+    unsigned long row_line[9];
+    unsigned long cell_col[SUDOKU_CELLS];
+};
+
+/* The readers' character tests, inline: they run on every byte of input. */
+
+/* A blank inside a line. */
+static inline int parse_is_space(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+/* The bounds of a line without its leading and trailing blanks. */
+static inline void parse_trim(const struct line *l, size_t *begin, size_t *end)
+{
+    size_t b = 0, e = l->len;
+
+    while (b < e && parse_is_space(l->text[b]))
+        b++;
+    while (e > b && parse_is_space(l->text[e - 1]))
+        e--;
+    *begin = b;
+    *end = e;
+}
+
+/* The value of a cell character, or -1: 1..9 for a digit, 0 for a blank
+ * ('0' or '.'). */
+static inline int parse_cell_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c == '.')
+        return 0;
+    return -1;
+}
 
 /* Fills *d with line, column and a printf-style message. */
 SUDOKU_PRIVATE void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
@@ -24,6 +76,28 @@ SUDOKU_PRIVATE void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
 /* Writes a quotable form of byte c into out (at least 8 bytes): the
  * character itself when printable, else an escape such as \0 or \x1b. */
 SUDOKU_PRIVATE const char *sudoku_parse_char_name(char c, char *out);
+
+/* Reads the next line that is neither blank nor a comment into *l;
+ * returns 0 when there is none. */
+SUDOKU_PRIVATE int sudoku_parse_next_content(struct lines *in, struct line *l);
+
+/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle;
+ * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
+ * line longer than the reader keeps is an error unless the kept part
+ * already shows a more precise one. */
+SUDOKU_PRIVATE int sudoku_parse_cells81(const struct line *l, size_t b,
+                                        size_t e, const char *what,
+                                        struct sudoku_record *rec,
+                                        struct sudoku_diag *d);
+
+/* A reader of one format: reads the next record of p's stream, like
+ * sudoku_parser_next, which then sets its index and format. */
+typedef enum sudoku_read parse_reader_fn(struct sudoku_parser *p,
+                                         struct sudoku_record *rec,
+                                         struct sudoku_diag *d);
+
+/* The csv reader (parse_csv.c); NULL in the judge build. */
+SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_csv;
 
 /*
  * Returns 1 when `first`, the first line of a stream that is neither blank

@@ -23,11 +23,9 @@ enum sudoku_output {
     SUDOKU_OUTPUT_PRETTY
 };
 
-#ifndef SUDOKU_JUDGE /* the judge build has no options */
 /* The name used in options ("same", ...), and back (-1 when unknown). */
 SUDOKU_API const char *sudoku_output_name(enum sudoku_output output);
 SUDOKU_API int sudoku_output_from_name(const char *name);
-#endif
 
 struct sudoku_batch_options {
     enum sudoku_output output;

@@ -8,12 +8,11 @@
 #ifndef SUDOKU_BOARD_H
 #define SUDOKU_BOARD_H
 
-/* Every function the library exports is declared with SUDOKU_API.  The
- * single-file build defines it as `static` so that the whole program is one
- * translation unit with no external symbols but main.  Its judge variant
- * also defines SUDOKU_JUDGE, which leaves out what a judge never uses:
- * options, other input formats than the judges', pretty output, counting,
- * and the functions only tests call. */
+/* Every function the library exports is declared with SUDOKU_API, which
+ * is `extern` unless the includer defines it first.  The interface is the
+ * same in every build: a build that leaves a file out (the single file for
+ * online judges) still declares that file's functions, and never calls
+ * them. */
 #ifndef SUDOKU_API
 #define SUDOKU_API extern
 #endif
@@ -40,13 +39,11 @@ SUDOKU_API void sudoku_board_clear(sudoku_board *b);
 SUDOKU_API int sudoku_board_find_clash(const sudoku_board *b, int *first,
                                        int *second);
 
-#ifndef SUDOKU_JUDGE /* the program itself never needs it */
 /*
  * Returns 1 when *solution is complete (no 0), has no clash, and agrees with
  * every non-zero cell of *puzzle; returns 0 otherwise.
  */
 SUDOKU_API int sudoku_board_is_solution(const sudoku_board *solution,
                                         const sudoku_board *puzzle);
-#endif
 
 #endif /* SUDOKU_BOARD_H */

@@ -35,12 +35,10 @@ enum sudoku_format {
     SUDOKU_FORMAT_SUDOMINOKU
 };
 
-#ifndef SUDOKU_JUDGE /* the judge build reads standard input only */
 /* The name used in options and messages ("packed", ...), and back.
  * sudoku_format_from_name returns -1 for an unknown name. */
 SUDOKU_API const char *sudoku_format_name(enum sudoku_format format);
 SUDOKU_API int sudoku_format_from_name(const char *name);
-#endif
 
 /* Where and why a record is bad.  line and col are 1-based; col is 0 when
  * the message is about the line as a whole. */
@@ -81,11 +79,9 @@ struct sudoku_parser;
  */
 SUDOKU_API struct sudoku_parser *sudoku_parser_new(FILE *in,
                                                    enum sudoku_format format);
-#ifndef SUDOKU_JUDGE
 SUDOKU_API struct sudoku_parser *
 sudoku_parser_new_memory(const char *data, size_t size,
                          enum sudoku_format format);
-#endif
 SUDOKU_API void sudoku_parser_free(struct sudoku_parser *parser);
 
 /*
@@ -98,12 +94,10 @@ SUDOKU_API enum sudoku_read sudoku_parser_next(struct sudoku_parser *parser,
                                                struct sudoku_record *record,
                                                struct sudoku_diag *diag);
 
-#ifndef SUDOKU_JUDGE
 /* The format in use: the one given, or the one AUTO settled on (AUTO until
  * the first record is read, or when the stream held no record). */
 SUDOKU_API enum sudoku_format
 sudoku_parser_format(const struct sudoku_parser *parser);
-#endif
 
 /* After SUDOKU_READ_IO_ERROR: the errno value the stream failed with, or
  * 0 when it gave none.  Kept here because the parser may run in a thread

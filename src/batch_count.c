@@ -1,0 +1,36 @@
+/*
+ * batch_count.c - the count forms of batch results.
+ *
+ * With --count the engine counts solutions up to a limit, and each result
+ * that is not `invalid` begins with the count: "PUZZLE:COUNT:" before the
+ * solution in the line layout, a "solutions: COUNT" line above the grid
+ * in the others, COUNT ending in '+' when the limit was reached.  The
+ * formatter (batch_format.c) calls this as the optional part
+ * sudoku_batch_count and writes the rest; the judge build never counts
+ * and leaves this file out.
+ */
+#include "batch_internal.h"
+
+#include <stdio.h>
+
+static size_t batch_count_form(char *out, const struct batch_item *it,
+                               unsigned limit, enum sudoku_layout layout)
+{
+    const struct sudoku_record *rec = &it->record;
+    const sudoku_board *given = rec->format == SUDOKU_FORMAT_SUDOMINOKU
+                                    ? &rec->domino.grid
+                                    : &rec->puzzle;
+    const char *more = it->count >= limit ? "+" : "";
+    size_t n = 0;
+    int i;
+
+    if (layout != SUDOKU_LAYOUT_LINE)
+        return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);
+    /* The puzzle as given, with '.' for an empty cell. */
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
+        out[n++] = given->cell[i] ? (char)('0' + given->cell[i]) : '.';
+    return n + (size_t)snprintf(out + n, 32, ":%u%s:", it->count, more);
+}
+
+SUDOKU_PRIVATE_DEF batch_count_fn *const sudoku_batch_count = batch_count_form;

@@ -1,0 +1,55 @@
+/*
+ * names.c - the names of input formats and output layouts.
+ *
+ * Options and messages name the input formats ("packed", ...) and the
+ * output layouts ("same", ...): one table of names for each, in the order
+ * of its enum, and the look-ups both ways.  Nothing else here; the judge
+ * build has no options and leaves this file out.
+ */
+#include <string.h>
+
+#include "sudoku/batch.h"
+#include "sudoku/parse.h"
+
+static const char *const names_formats[] = {
+    "auto", "packed", "spaced", "line", "csv", "sudominoku",
+};
+
+static const char *const names_outputs[] = {
+    "same", "packed", "spaced", "line", "pretty",
+};
+
+/* The index of `name` among the n strings of `names`, or -1. */
+static int names_index(const char *const names[], int n, const char *name)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+const char *sudoku_format_name(enum sudoku_format format)
+{
+    return names_formats[format];
+}
+
+int sudoku_format_from_name(const char *name)
+{
+    return names_index(names_formats,
+                       (int)(sizeof names_formats / sizeof names_formats[0]),
+                       name);
+}
+
+const char *sudoku_output_name(enum sudoku_output output)
+{
+    return names_outputs[output];
+}
+
+int sudoku_output_from_name(const char *name)
+{
+    return names_index(names_outputs,
+                       (int)(sizeof names_outputs / sizeof names_outputs[0]),
+                       name);
+}
