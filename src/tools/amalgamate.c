@@ -49,6 +49,8 @@ static const char usage_text[] =
     "  -V VERSION    the version named in the header comment\n"
     "  -C COMMIT     the source commit named in the header comment\n";
 
+#define MAX_BODIES 64 /* unbraced bodies open at once (see put_joined) */
+
 /* A list of strings that grows as needed. */
 struct list {
     char **item;
@@ -61,10 +63,18 @@ struct amalgam {
     struct list dirs, statics, defines, sources;
     int strip, tabs, lines, compact;
     FILE *out;
-    struct list headers; /* project files already copied */
-    struct list system;  /* system headers already included */
-    int last_blank;      /* the last line written was blank */
-    int out_of_step;     /* the next source line needs a #line */
+    struct list headers;    /* project files already copied */
+    struct list system;     /* system headers already included */
+    int last_blank;         /* the last line written was blank */
+    size_t column;          /* judge build: the length of the joined line, */
+    char last_char;         /* its last character, */
+    int parens;             /* parentheses open on the joined lines, */
+    int braces;             /* braces, */
+    int body_next;          /* whether the last line may head a body, */
+    int bodies[MAX_BODIES]; /* the brace depths where bodies began, */
+    int nbodies;
+    int break_next;  /* and whether one may have ended */
+    int out_of_step; /* the next source line needs a #line */
 };
 
 static void fail(struct amalgam *a, const char *format, ...)
@@ -153,9 +163,18 @@ static void put_string(struct amalgam *a, const char *s)
     put(a, s, strlen(s));
 }
 
+/* Ends the line that joined code lines are being written on. */
+static void end_joined_line(struct amalgam *a)
+{
+    if (a->column > 0)
+        put(a, "\n", 1);
+    a->column = 0;
+}
+
 /* Writes a line made by the generator (not copied from a source). */
 static void put_own_line(struct amalgam *a, const char *s)
 {
+    end_joined_line(a);
     put_string(a, s);
     put_string(a, "\n");
     a->last_blank = s[0] == '\0';
@@ -370,19 +389,32 @@ static char *find_header(struct amalgam *a, const char *name, size_t len,
 }
 
 /*
- * The judge build's spaces: drops a run of blanks outside literals when
- * the tokens on either side stay apart without it, that is when one side
- * is one of ( ) [ ] { } ; , or when one side is a word and the other an
- * operator character.  It keeps the blank between two words, between two
- * operators (a - -b, a / *p), next to a quote (L "x" is not L"x"), and
- * between a word ending in e, E, p or P and + or - (0x1E - 1 is not the
- * number 0x1E-1).  Directives are never squeezed: in `#define F (x)` the
- * blank matters.  Writes to out, which has room for len bytes; returns the
- * new length.
+ * The judge build's spaces.  Two tokens, the first ending in l and the
+ * next beginning with r, stay apart without a blank when one side is one
+ * of ( ) [ ] { } ; , or when one side is a word and the other an operator
+ * character.  A blank stays between two words, between two operators
+ * (a - -b, a / *p), next to a quote (L "x" is not L"x"), and between a
+ * word ending in e, E, p or P and + or - (0x1E - 1 is not the number
+ * 0x1E-1).
  */
-static size_t squeeze_blanks(const char *in, size_t len, char *out)
+static int blank_needed(char l, char r)
 {
     static const char sep[] = "()[]{};,", ops[] = "=+-*/%<>!&|^~?:.";
+
+    if ((l && strchr(sep, l)) || (r && strchr(sep, r)))
+        return 0;
+    if ((is_word_char(l) && r && strchr(ops, r)) ||
+        (l && strchr(ops, l) && is_word_char(r)))
+        return strchr("eEpP", l) && (r == '+' || r == '-');
+    return 1;
+}
+
+/* Drops every run of blanks outside literals that blank_needed does not
+ * keep.  Directives are never squeezed: in `#define F (x)` the blank
+ * matters.  Writes to out, which has room for len bytes; returns the new
+ * length. */
+static size_t squeeze_blanks(const char *in, size_t len, char *out)
+{
     size_t i = 0, o = 0;
     char quote = 0;
 
@@ -398,17 +430,10 @@ static size_t squeeze_blanks(const char *in, size_t len, char *out)
             i++;
         } else if (c == ' ' || c == '\t') {
             size_t j = i;
-            char l = o ? out[o - 1] : ' ', r;
-            int keep;
 
             while (j < len && (in[j] == ' ' || in[j] == '\t'))
                 j++;
-            r = j < len ? in[j] : ' ';
-            keep = !(l && strchr(sep, l)) && !(r && strchr(sep, r));
-            if (keep && ((is_word_char(l) && strchr(ops, r)) ||
-                         (strchr(ops, l) && is_word_char(r))))
-                keep = strchr("eEpP", l) && (r == '+' || r == '-');
-            if (keep)
+            if (blank_needed(o ? out[o - 1] : ' ', j < len ? in[j] : ' '))
                 out[o++] = ' ';
             i = j;
         } else {
@@ -421,8 +446,159 @@ static size_t squeeze_blanks(const char *in, size_t len, char *out)
     return o;
 }
 
+/* Squeezes text[0, len) into out (room for len + 2 bytes) and keeps one
+ * blank before a final backslash: the next line's first token, joined to
+ * this line's last, may need it.  Returns the new length. */
+static size_t squeeze_continued(const char *text, size_t len, char *out)
+{
+    int backslash = len > 0 && text[len - 1] == '\\';
+    size_t n = squeeze_blanks(text, len - (size_t)backslash, out);
+
+    while (backslash && n > 0 && out[n - 1] == ' ')
+        n--;
+    if (backslash) {
+        if (n > 0)
+            out[n++] = ' ';
+        out[n++] = '\\';
+    }
+    return n;
+}
+
+/*
+ * The judge build's directives, whose blanks are squeezed like code's
+ * except one: the blank after a macro's name, or after its parameters,
+ * stays (`#define F (x)` is not `#define F(x)`), and so does the blank
+ * after the directive's name.  #include and unknown directives are copied
+ * as they are.  Writes to out, which has room for len + 2 bytes; returns
+ * the new length.
+ */
+static size_t squeeze_directive(const char *text, size_t len, char *out)
+{
+    static const char *const names[] = {"define", "undef", "if",   "ifdef",
+                                        "ifndef", "elif",  "else", "endif"};
+    const char *s = skip_blanks(text + 1), *rest;
+    size_t i, n, word = word_length(s);
+
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == word && strncmp(s, names[i], word) == 0)
+            break;
+    if (i == sizeof names / sizeof names[0]) {
+        memcpy(out, text, len);
+        return len;
+    }
+    n = (size_t)snprintf(out, len + 2, "#%.*s", (int)word, s);
+    rest = skip_blanks(s + word);
+    if (i == 0) {
+        /* The macro's name, and its parameters when a '(' touches it. */
+        const char *end = rest + word_length(rest);
+
+        if (*end == '(')
+            while (*end != '\0' && *end != ')')
+                end++;
+        if (*end == ')')
+            end++;
+        out[n++] = ' ';
+        n += squeeze_blanks(rest, (size_t)(end - rest), out + n);
+        rest = skip_blanks(end);
+    }
+    if (rest < text + len) {
+        out[n++] = ' ';
+        n += squeeze_continued(rest, (size_t)(text + len - rest), out + n);
+    }
+    return n;
+}
+
+/*
+ * The judge build writes lines of code one after the other on one line,
+ * up to JOINED_WIDTH columns, with a blank between two only where the
+ * tokens need one: a newline is a byte like any other.  A directive, or a
+ * line that a backslash continues, stands on a line of its own.  So does
+ * what follows the body of an `if`, `for`, `while` or `else` written
+ * without braces: `if(x)a=1;b=2;` on one line reads as if b=2 were guarded
+ * too, and compilers warn about it.  Such a body is a line that follows
+ * one ending in `)` or `else` (outside parentheses) and does not begin
+ * with `{`; it may have ended at any line ending in `;` or `}` that closes
+ * the braces opened since, and the next line starts a line of output.
+ */
+#define JOINED_WIDTH 200
+
+/* Adds the parentheses and braces that text opens, less those it closes,
+ * to *parens and *braces (literals do not count). */
+static void count_nesting(const char *text, size_t len, int *parens,
+                          int *braces)
+{
+    size_t i;
+    char quote = 0;
+
+    for (i = 0; i < len; i++) {
+        char c = text[i];
+
+        if (quote) {
+            if (c == '\\')
+                i++;
+            else if (c == quote)
+                quote = 0;
+        } else if (c == '"' || c == '\'') {
+            quote = c;
+        } else {
+            *parens += (c == '(') - (c == ')');
+            *braces += (c == '{') - (c == '}');
+        }
+    }
+}
+
+/* Whether text (len > 0 bytes, outside any parentheses) may head an
+ * unbraced body. */
+static int heads_body(const char *text, size_t len)
+{
+    return text[len - 1] == ')' ||
+           (len >= 4 && strncmp(text + len - 4, "else", 4) == 0 &&
+            (len == 4 || !is_word_char(text[len - 5])));
+}
+
+static void put_joined(struct amalgam *a, const char *text, size_t len)
+{
+    char last = text[len - 1];
+
+    if (a->break_next) {
+        end_joined_line(a);
+        a->break_next = 0;
+    }
+    if (a->column > 0) {
+        if (a->column + len > JOINED_WIDTH)
+            end_joined_line(a);
+        else if (blank_needed(a->last_char, text[0])) {
+            put(a, " ", 1);
+            a->column++;
+        }
+    }
+    put(a, text, len);
+    a->column += len;
+    a->last_char = last;
+    if (a->body_next && text[0] != '{') {
+        if (a->nbodies == MAX_BODIES)
+            fail(a, "unbraced bodies nested too deep");
+        a->bodies[a->nbodies++] = a->braces;
+    }
+    a->body_next = 0;
+    count_nesting(text, len, &a->parens, &a->braces);
+    if (a->parens != 0)
+        return; /* inside a condition or a call: nothing has ended */
+    if (heads_body(text, len)) {
+        a->body_next = 1;
+    } else if ((last == ';' || last == '}') && a->nbodies > 0 &&
+               a->bodies[a->nbodies - 1] >= a->braces) {
+        /* One or more bodies may end here. */
+        while (a->nbodies > 0 && a->bodies[a->nbodies - 1] >= a->braces)
+            a->nbodies--;
+        a->break_next = 1;
+    }
+}
+
 /* Writes one source line, with a #line first when the output has drifted
- * from the source's numbering. */
+ * from the source's numbering.  continued: 0 for a line of its own, 1 for
+ * the rest of a directive that a backslash continued, 2 for the rest of a
+ * line of code (written as it is: it may be inside a literal). */
 static void put_source_line(struct amalgam *a, const char *text, size_t len,
                             const char *path, unsigned long number,
                             unsigned long *last, int continued)
@@ -446,11 +622,26 @@ static void put_source_line(struct amalgam *a, const char *text, size_t len,
     if (a->compact) {
         while (lead < len && (text[lead] == ' ' || text[lead] == '\t'))
             lead++;
-        if (!continued && text[lead] != '#') {
-            squeezed = malloc(len - lead);
+        if (continued != 2) {
+            squeezed = malloc(len - lead + 2);
             if (squeezed == NULL)
                 fail(a, "out of memory");
+        }
+        if (continued == 1) {
+            len = squeeze_continued(text + lead, len - lead, squeezed);
+            text = squeezed;
+            lead = 0;
+        } else if (!continued && text[lead] == '#') {
+            len = squeeze_directive(text + lead, len - lead, squeezed);
+            text = squeezed;
+            lead = 0;
+        } else if (!continued) {
             len = squeeze_blanks(text + lead, len - lead, squeezed);
+            if (!a->lines && squeezed[len - 1] != '\\') {
+                put_joined(a, squeezed, len);
+                free(squeezed);
+                return;
+            }
             text = squeezed;
             lead = 0;
         }
@@ -461,6 +652,7 @@ static void put_source_line(struct amalgam *a, const char *text, size_t len,
             put(a, "\t", 1);
         put(a, "    ", lead % 4);
     }
+    end_joined_line(a);
     put(a, text + lead, len - lead);
     put(a, "\n", 1);
     a->last_blank = len == 0;
@@ -528,7 +720,7 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
     char *had_comment = calloc(size + 2, 1);
     const char *guard = NULL; /* the include guard's macro */
     size_t guard_len = 0;
-    int depth = 0, directives = 0, continued = 0;
+    int depth = 0, directives = 0, continued = 0, in_directive = 0;
     unsigned long number = 0, last = 0;
 
     if (had_comment == NULL)
@@ -549,12 +741,14 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         line[len] = '\0';
         number++;
         if (continued) {
-            /* The rest of a directive or a macro: copied as it is. */
+            /* The rest of a directive, or of a line of code. */
             continued = len > 0 && line[len - 1] == '\\';
-            put_source_line(a, line, len, path, number, &last, 1);
+            put_source_line(a, line, len, path, number, &last,
+                            in_directive ? 1 : 2);
             continue;
         }
         continued = len > 0 && line[len - 1] == '\\';
+        in_directive = *skip_blanks(line) == '#';
         if (*skip_blanks(line) == '#')
             directives++;
         if ((s = directive(line, "ifndef")) != NULL && is_header &&
@@ -595,41 +789,60 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
 /* ------------------------------------------------------------------ */
 /* The file                                                             */
 
+/* Writes text as the lines of a comment, wrapped at 76 columns. */
+static void put_paragraph(struct amalgam *a, const char *text)
+{
+    char line[80];
+
+    while (*text != '\0') {
+        size_t n = strlen(text), cut = n;
+
+        if (n > 73)
+            for (cut = 73; cut > 0 && text[cut] != ' '; cut--)
+                ;
+        if (cut == 0) /* one word longer than a line */
+            cut = strcspn(text, " ");
+        snprintf(line, sizeof line, " * %.*s", (int)cut, text);
+        put_own_line(a, line);
+        text += cut;
+        while (*text == ' ')
+            text++;
+    }
+}
+
 static void put_header(struct amalgam *a)
 {
     const char *base = strrchr(a->output, '/');
-    char buf[1024];
+    char *text, buf[1024];
+    size_t room = 1024, n;
     int i;
 
+    for (i = 0; i < a->sources.count; i++)
+        room += strlen(a->sources.item[i]) + 2;
+    if ((text = malloc(room)) == NULL)
+        fail(a, "out of memory");
+    n = (size_t)snprintf(
+        text, room,
+        "%s - the sudoku solver in one file, version %s, source commit %s.  "
+        "Generated by src/tools/amalgamate.c from ",
+        base ? base + 1 : a->output, a->version ? a->version : "unknown",
+        a->commit && a->commit[0] ? a->commit : "unknown");
+    for (i = 0; i < a->sources.count; i++)
+        n += (size_t)snprintf(text + n, room - n, "%s%s",
+                              display_name(a, a->sources.item[i]),
+                              i + 1 < a->sources.count ? ", " : "");
+    snprintf(text + n, room - n,
+             ", in this order: do not edit, change those and rebuild the "
+             "target `amalgamation`.  Standard C only: reads the puzzles on "
+             "standard input and writes the answers to standard output.%s",
+             a->compact ? "  Not indented and without needless blanks, to "
+                          "fit the judges' source size limit."
+             : a->tabs  ? "  Indented with tabs of four columns."
+                        : "");
     put_own_line(a, "/*");
-    snprintf(buf, sizeof buf, " * %s - the sudoku solver in one file.",
-             base ? base + 1 : a->output);
-    put_own_line(a, buf);
-    put_own_line(a, " *");
-    snprintf(buf, sizeof buf, " * Version %s, source commit %s.",
-             a->version ? a->version : "unknown",
-             a->commit && a->commit[0] ? a->commit : "unknown");
-    put_own_line(a, buf);
-    put_own_line(a, " * This file is generated -- do not edit.  It is made "
-                    "by");
-    put_own_line(a, " * src/tools/amalgamate.c from these sources, in order:");
-    for (i = 0; i < a->sources.count; i++) {
-        snprintf(buf, sizeof buf, " *   %s",
-                 display_name(a, a->sources.item[i]));
-        put_own_line(a, buf);
-    }
-    put_own_line(a, " * Change them instead and rebuild the target "
-                    "`amalgamation`.");
-    put_own_line(a, " *");
-    put_own_line(a, " * Standard C only.  Reads the puzzles on standard input "
-                    "and");
-    put_own_line(a, " * writes the answers to standard output.");
-    if (a->compact)
-        put_own_line(a, " * Not indented and without needless blanks, to fit "
-                        "the judges'\n * source size limit.");
-    else if (a->tabs)
-        put_own_line(a, " * Indented with tabs of four columns.");
+    put_paragraph(a, text);
     put_own_line(a, " */");
+    free(text);
     for (i = 0; i < a->defines.count; i++) {
         const char *d = a->defines.item[i], *eq = strchr(d, '=');
 
@@ -682,6 +895,7 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             a->strip |= arg[1] == 's';
             a->lines |= arg[1] == 'l';
             a->compact |= arg[1] == 'm';
+            a->strip |= arg[1] == 'm'; /* comments could hide code */
             a->tabs |= arg[1] == 't';
             continue;
         }
@@ -743,6 +957,7 @@ int main(int argc, char **argv)
     for (i = 0; i < a.sources.count; i++)
         if (list_remember(&a, &a.headers, a.sources.item[i]))
             copy_file(&a, a.sources.item[i], 0);
+    end_joined_line(&a);
     if (fclose(a.out) != 0) {
         a.out = NULL;
         remove(a.output);
