@@ -4,6 +4,8 @@
  * A board is 81 bytes in row-major order: cell[9 * row + col], 0 for an
  * empty cell and 1..9 for a digit.  It is a plain value: copy it with `=`,
  * compare it with memcmp, keep it on the stack.  Nothing here allocates.
+ * A Sudominoku grid is a board and a tiling of it by dominoes (domino.h
+ * holds its solver).
  */
 #ifndef SUDOKU_BOARD_H
 #define SUDOKU_BOARD_H
@@ -26,6 +28,22 @@ typedef struct sudoku_board {
 
 /* The box (0..8, row-major) that holds the cell at row r, column c. */
 #define SUDOKU_BOX(r, c) (3 * ((r) / 3) + (c) / 3)
+
+/* Sudominoku: a sudoku whose 72 non-given cells are covered by the 36
+ * dominoes {a,b} (1 <= a < b <= 9), each used exactly once. */
+#define SUDOKU_DOMINOES 36
+#define SUDOKU_NO_MATE (-1)
+
+/*
+ * A puzzle or a solved grid with its tiling.  grid holds the digits known so
+ * far (0 = empty); mate[i] is the index of the other half of the domino that
+ * covers cell i, or SUDOKU_NO_MATE for a cell that is not (yet) covered by a
+ * domino, such as the nine single given digits.
+ */
+struct sudoku_domino {
+    sudoku_board grid;
+    signed char mate[SUDOKU_CELLS];
+};
 
 /* Sets every cell of *b to 0. */
 SUDOKU_API void sudoku_board_clear(sudoku_board *b);

@@ -2,28 +2,14 @@
  * domino.h - Sudominoku: a sudoku whose 72 non-given cells are covered by the
  * 36 dominoes {a,b} (1 <= a < b <= 9), each used exactly once.
  *
- * The puzzle and the answer are plain values, like the board.  The solver
- * neither reads text nor prints and never allocates.
+ * The puzzle and the answer are plain values (struct sudoku_domino, in
+ * board.h).  The solver neither reads text nor prints and never allocates.
  */
 #ifndef SUDOKU_DOMINO_H
 #define SUDOKU_DOMINO_H
 
 #include "sudoku/board.h"
 #include "sudoku/solve.h"
-
-#define SUDOKU_DOMINOES 36
-#define SUDOKU_NO_MATE (-1)
-
-/*
- * A puzzle or a solved grid with its tiling.  grid holds the digits known so
- * far (0 = empty); mate[i] is the index of the other half of the domino that
- * covers cell i, or SUDOKU_NO_MATE for a cell that is not (yet) covered by a
- * domino, such as the nine single given digits.
- */
-struct sudoku_domino {
-    sudoku_board grid;
-    signed char mate[SUDOKU_CELLS];
-};
 
 /*
  * Solves the Sudominoku *puzzle: covers every empty cell with unused

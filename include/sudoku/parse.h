@@ -24,7 +24,6 @@
 #include <stdio.h>
 
 #include "sudoku/board.h"
-#include "sudoku/domino.h"
 
 enum sudoku_format {
     SUDOKU_FORMAT_AUTO, /* decide from the first record of the stream */

@@ -10,7 +10,6 @@
 #include <stddef.h>
 
 #include "sudoku/board.h"
-#include "sudoku/domino.h"
 
 enum sudoku_layout {
     SUDOKU_LAYOUT_PACKED, /* 9 lines of 9 digits */
