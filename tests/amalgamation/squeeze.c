@@ -13,13 +13,17 @@
 #define SUM3(a, b, c) ((a) + (b) + (c))
 #define WORDS(x) x int
 
-/* Counts the odd numbers below n the long way, with unbraced bodies. */
+/* Counts the odd numbers below n the long way, with unbraced bodies.  A
+ * directive starts a line of output, so the first `if` begins one, which
+ * is when a compiler reads `if(n<0)n=0;for...` as misleading. */
 static int odd_below(int n)
 {
     int i, count = 0, evens = 0;
-
+#define ODD(k) ((k) % 2)
+    if (n < 0)
+        n = 0;
     for (i = 0; i < n; i++)
-        if (i % 2)
+        if (ODD(i))
             count++;
         else
             evens++;
