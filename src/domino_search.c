@@ -27,9 +27,10 @@
  *     set of dominoes can fill: on dev.in 6% fewer guesses than the fewest
  *     ways alone, and 30% less time on puzzles with few dominoes given.
  *
- * domino_analyse does the pruning and picks the branch.  The forced
- * placements are made in place, and each alternative of a branch on a
- * copy of the state.  A solved node is a
+ * domino_analyse runs the pruning as named steps, again while one of them
+ * narrows the node, then picks the branch (domino_choose_cell and
+ * domino_choose_domino).  The forced placements are made in place, and
+ * each alternative of a branch on a copy of the state.  A solved node is a
  * leaf: here that of a search for the first grid or for the smallest
  * (DOMINO_FIRST, DOMINO_MIN); a count's is domino_count.c's.
  *
@@ -309,31 +310,6 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
     }
 }
 
-/*
- * In a search for grids below s->best: while the cells in row-major order
- * must each hold best's digit, a grid below best is still possible only by
- * a smaller digit further on, so the first cell that may differ must not
- * exceed best's digit there.  Returns -1 when no grid below best is left,
- * 1 when it narrowed that cell, else 0.
- */
-static int domino_below_best(const struct domino_search *s,
-                             struct domino_state *st, const uint16_t cand[])
-{
-    int c;
-
-    for (c = 0; c < SUDOKU_CELLS; c++) {
-        uint32_t g = DOMINO_BIT(s->best.grid.cell[c]);
-        uint32_t m = st->grid[c] ? DOMINO_BIT(st->grid[c]) : cand[c];
-        uint32_t low = m & (g | (g - 1)); /* digits up to best's */
-
-        if (low != m)
-            return low && domino_narrow(st, c, low) ? 1 : -1;
-        if (low != g)
-            return 0; /* a smaller digit may go here: no bound beyond */
-    }
-    return -1; /* every cell must be best's: only best itself is left */
-}
-
 /* ------------------------------------------------------------------ */
 /* Placements                                                           */
 
@@ -468,48 +444,21 @@ static unsigned domino_count_places(const struct domino_cells p[4])
 }
 
 /* ------------------------------------------------------------------ */
-/* One node: the analysis                                               */
-
-enum domino_verdict {
-    DOMINO_DEAD,
-    DOMINO_SOLVED,
-    DOMINO_FORCED,
-    DOMINO_BRANCH
-};
+/* The steps of the analysis                                            */
 
 /*
- * Analyses *st into *node and decides what to do next.  The placements
- * are worked out for all cells at once, digit by digit, on sets of cells:
- * has[x] (the cells that can take digit x + 1) shifted by one cell or one
- * row meets has[y] where x and y can share a domino.
+ * The placements are worked out for all cells at once, digit by digit, on
+ * sets of cells: has[x] (the cells that can take digit x + 1) shifted by
+ * one cell or one row meets has[y] where x and y can share a domino.
  */
-static enum domino_verdict domino_analyse(const struct domino_search *s,
-                                          struct domino_state *st,
-                                          struct domino_node *node)
+
+/* Fills node->has[] from node->cand. */
+static void domino_collect_digits(const struct domino_state *st,
+                                  struct domino_node *node)
 {
     struct domino_cells *has = node->has;
-    /* fits[x]: the cells of has[x] beside a cell that can take a digit
-     * y with {x, y} unused, across an edge that is not cut: where digit x
-     * can go.  side[x], under[x]: the cells whose right, lower neighbour
-     * can take x, across a usable edge. */
-    struct domino_cells fits[9], side[9], under[9];
-    /* by_edges[k]: the uncovered cells with k + 1 neighbours they can
-     * share a domino with. */
-    struct domino_cells by_edges[4];
-    uint16_t *cand = node->cand;
-    signed char one_way[SUDOKU_CELLS]; /* the cells with one way */
-    int c, w, k, uncovered, best, x, y, narrowed, n_one, i;
-    unsigned best_ways;
-
-    node->nforced = 0;
-    node->pair_a = 0;
-restart:
-    narrowed = 0;
-    uncovered = domino_propagate(st, cand);
-    if (uncovered < 0)
-        return DOMINO_DEAD;
-    if (uncovered == 0)
-        return DOMINO_SOLVED;
+    const uint16_t *cand = node->cand;
+    int c, w;
 
     /* The cells whose digit is known have one; the others, two or more
      * (propagation fixed those with one): the first two need no test. */
@@ -537,114 +486,154 @@ restart:
                 has[bits_ctz_nonzero(m)].w[w] |= bit;
         }
     }
+}
 
-    {
-        /* across, down: the cells whose edge to the right, below, is not
-         * cut and some unused domino fits (the usable edges); loss: the
-         * cells with a digit no placement uses. */
-        struct domino_cells across = {{0, 0}}, down = {{0, 0}};
-        struct domino_cells open_across, open_down;
-        /* mates[x]: the cells that can take a digit y with {x, y} unused */
-        struct domino_cells mates[9];
-        uint64_t loss[2] = {0, 0};
+/*
+ * Finds the usable edges, node->across and node->down: the cells whose
+ * edge to the right, below, is not cut and some unused domino fits.  Also
+ * fits[x], the cells of has[x] beside a cell that can take a digit y with
+ * {x, y} unused, across an edge that is not cut: where digit x can go;
+ * loss, the cells with a digit no placement uses; and by_edges[k], the
+ * uncovered cells with k + 1 neighbours they can share a domino with.
+ * Returns 0 when some uncovered cell has none: no domino can cover it.
+ */
+static int domino_find_edges(const struct domino_state *st,
+                             struct domino_node *node,
+                             struct domino_cells fits[9], uint64_t loss[2],
+                             struct domino_cells by_edges[4])
+{
+    const struct domino_cells *has = node->has;
+    struct domino_cells across = {{0, 0}}, down = {{0, 0}};
+    struct domino_cells open_across, open_down;
+    /* mates[x]: the cells that can take a digit y with {x, y} unused */
+    struct domino_cells mates[9];
+    int w, x, y;
 
-        memset(mates, 0, sizeof mates);
-        for (uint64_t unused = ~st->used & DOMINO_PAIRS; unused;
-             unused &= unused - 1) {
-            int pair = bits_ctz64_nonzero(unused);
+    memset(mates, 0, sizeof mates);
+    for (uint64_t unused = ~st->used & DOMINO_PAIRS; unused;
+         unused &= unused - 1) {
+        int pair = bits_ctz64_nonzero(unused);
 
-            x = domino_pair_low[pair];
-            y = domino_pair_high[pair];
-            mates[x] = domino_or(mates[x], has[y]);
-            mates[y] = domino_or(mates[y], has[x]);
-        }
-        for (w = 0; w < 2; w++) {
-            open_across.w[w] = ~st->cut[0].w[w];
-            open_down.w[w] = ~st->cut[1].w[w];
-        }
-        for (x = 0; x < 9; x++) {
-            struct domino_cells r, d, l, u, ok;
+        x = domino_pair_low[pair];
+        y = domino_pair_high[pair];
+        mates[x] = domino_or(mates[x], has[y]);
+        mates[y] = domino_or(mates[y], has[x]);
+    }
+    for (w = 0; w < 2; w++) {
+        open_across.w[w] = ~st->cut[0].w[w];
+        open_down.w[w] = ~st->cut[1].w[w];
+    }
+    loss[0] = loss[1] = 0;
+    for (x = 0; x < 9; x++) {
+        struct domino_cells r, d, l, u, ok;
 
-            /* x here and its mate to the right, below, left, above */
-            r = domino_and(has[x], domino_left_of(mates[x]));
-            r = domino_and(r, open_across);
-            d = domino_and(has[x], domino_above(mates[x]));
-            d = domino_and(d, open_down);
-            l = domino_right_of(domino_and(mates[x], open_across));
-            u = domino_below(domino_and(mates[x], open_down));
-            ok =
-                domino_or(domino_or(r, d), domino_and(has[x], domino_or(l, u)));
-            across = domino_or(across, r);
-            down = domino_or(down, d);
-            loss[0] |= has[x].w[0] & ~ok.w[0];
-            loss[1] |= has[x].w[1] & ~ok.w[1];
-            fits[x] = ok;
-        }
-
-        /* Each cell's usable edges, counted in bit slices: to the right,
-         * to the left, below, above. */
-        node->across = across;
-        node->down = down;
-        for (w = 0; w < 2; w++) {
-            uint64_t e0 = across.w[w], e1 = domino_right_of(across).w[w];
-            uint64_t e2 = down.w[w], e3 = domino_below(down).w[w];
-            uint64_t s1 = e0 ^ e1, c1 = e0 & e1, s2 = e2 ^ e3, c2 = e2 & e3;
-            uint64_t odd = s1 ^ s2;
-
-            if (st->bare[w] & ~(e0 | e1 | e2 | e3))
-                return DOMINO_DEAD; /* a cell no domino can cover */
-            by_edges[0].w[w] = odd & ~c1 & ~c2;
-            by_edges[1].w[w] = ~odd & (c1 ^ c2 ^ (s1 & s2));
-            by_edges[2].w[w] = odd & (c1 ^ c2);
-            by_edges[3].w[w] = c1 & c2;
-        }
-
-        /* A cell loses the digits no placement uses.  Every such cell at
-         * once: each digit holds in every solution below, so a clash
-         * between two of them ends the branch. */
-        for (w = 0; w < 2; w++)
-            for (uint64_t cells = loss[w]; cells; cells &= cells - 1) {
-                uint32_t keep = 0;
-
-                c = 64 * w + bits_ctz64_nonzero(cells);
-                for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
-                    x = bits_ctz_nonzero(xs);
-                    keep |= (uint32_t)(fits[x].w[w] >> (c & 63) & 1u) << x;
-                }
-                if (!domino_narrow(st, c, keep))
-                    return DOMINO_DEAD;
-                narrowed = 1;
-            }
-
-        if (s->mode == DOMINO_MIN && s->have_best) {
-            int below = domino_below_best(s, st, cand);
-
-            if (below < 0)
-                return DOMINO_DEAD;
-            narrowed |= below;
-        }
-        if (narrowed)
-            goto restart; /* the sudoku rules get another go */
-
-        /* Only in probes that have already run long: a quick probe gains
-         * less from the matching's pruning than it pays for it. */
-        if (sudoku_domino_filter != NULL && s->match && s->budget >= 4096) {
-            int cuts = sudoku_domino_filter(st, node);
-
-            if (cuts < 0)
-                return DOMINO_DEAD;
-            if (cuts > 0)
-                goto restart; /* fewer edges, fewer ways and digits */
-        }
+        /* x here and its mate to the right, below, left, above */
+        r = domino_and(has[x], domino_left_of(mates[x]));
+        r = domino_and(r, open_across);
+        d = domino_and(has[x], domino_above(mates[x]));
+        d = domino_and(d, open_down);
+        l = domino_right_of(domino_and(mates[x], open_across));
+        u = domino_below(domino_and(mates[x], open_down));
+        ok = domino_or(domino_or(r, d), domino_and(has[x], domino_or(l, u)));
+        across = domino_or(across, r);
+        down = domino_or(down, d);
+        loss[0] |= has[x].w[0] & ~ok.w[0];
+        loss[1] |= has[x].w[1] & ~ok.w[1];
+        fits[x] = ok;
     }
 
-    /* The cell to branch on: the fewest usable edges, then the fewest
-     * ways, then the first.  A cell with one edge and one way is forced. */
+    /* Each cell's usable edges, counted in bit slices: to the right, to
+     * the left, below, above. */
+    node->across = across;
+    node->down = down;
+    for (w = 0; w < 2; w++) {
+        uint64_t e0 = across.w[w], e1 = domino_right_of(across).w[w];
+        uint64_t e2 = down.w[w], e3 = domino_below(down).w[w];
+        uint64_t s1 = e0 ^ e1, c1 = e0 & e1, s2 = e2 ^ e3, c2 = e2 & e3;
+        uint64_t odd = s1 ^ s2;
+
+        if (st->bare[w] & ~(e0 | e1 | e2 | e3))
+            return 0;
+        by_edges[0].w[w] = odd & ~c1 & ~c2;
+        by_edges[1].w[w] = ~odd & (c1 ^ c2 ^ (s1 & s2));
+        by_edges[2].w[w] = odd & (c1 ^ c2);
+        by_edges[3].w[w] = c1 & c2;
+    }
+    return 1;
+}
+
+/*
+ * A cell of loss loses the digits no placement uses: those it has outside
+ * fits[].  Every such cell at once: each digit holds in every solution
+ * below, so a clash between two of them ends the branch.  Returns -1 then,
+ * 1 when it narrowed a cell, 0 when loss is empty.
+ */
+static int domino_drop_digits(struct domino_state *st, const uint16_t cand[],
+                              const struct domino_cells fits[9],
+                              const uint64_t loss[2])
+{
+    int c, w, x, narrowed = 0;
+
+    for (w = 0; w < 2; w++)
+        for (uint64_t cells = loss[w]; cells; cells &= cells - 1) {
+            uint32_t keep = 0;
+
+            c = 64 * w + bits_ctz64_nonzero(cells);
+            for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
+                x = bits_ctz_nonzero(xs);
+                keep |= (uint32_t)(fits[x].w[w] >> (c & 63) & 1u) << x;
+            }
+            if (!domino_narrow(st, c, keep))
+                return -1;
+            narrowed = 1;
+        }
+    return narrowed;
+}
+
+/*
+ * In a search for grids below s->best: while the cells in row-major order
+ * must each hold best's digit, a grid below best is still possible only by
+ * a smaller digit further on, so the first cell that may differ must not
+ * exceed best's digit there.  Returns -1 when no grid below best is left,
+ * 1 when it narrowed that cell, else 0.
+ */
+static int domino_below_best(const struct domino_search *s,
+                             struct domino_state *st, const uint16_t cand[])
+{
+    int c;
+
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        uint32_t g = DOMINO_BIT(s->best.grid.cell[c]);
+        uint32_t m = st->grid[c] ? DOMINO_BIT(st->grid[c]) : cand[c];
+        uint32_t low = m & (g | (g - 1)); /* digits up to best's */
+
+        if (low != m)
+            return low && domino_narrow(st, c, low) ? 1 : -1;
+        if (low != g)
+            return 0; /* a smaller digit may go here: no bound beyond */
+    }
+    return -1; /* every cell must be best's: only best itself is left */
+}
+
+/* ------------------------------------------------------------------ */
+/* The choice of the branch                                             */
+
+/*
+ * The cell to branch on, into node->branch_cell: the fewest usable edges,
+ * then the fewest ways, then the first.  A cell with one edge and one way
+ * is forced: its placement goes to node->forced.  Returns the branch
+ * cell's ways.
+ */
+static unsigned domino_choose_cell(const struct domino_state *st,
+                                   struct domino_node *node,
+                                   const struct domino_cells by_edges[4])
+{
+    signed char one_way[SUDOKU_CELLS]; /* the cells with one way */
+    int c, w, k, best = -1, n_one = 0, i;
+    unsigned best_ways = ~0u;
+
     for (k = 0; !(by_edges[k].w[0] | by_edges[k].w[1]); k++)
         ; /* every uncovered cell has an edge, and one is uncovered */
-    best = -1;
-    best_ways = ~0u;
-    n_one = 0;
     for (w = 0; w < 2; w++)
         for (uint64_t cells = by_edges[k].w[w]; cells; cells &= cells - 1) {
             unsigned ways;
@@ -665,6 +654,24 @@ restart:
         node->nforced += domino_moves(st, node, one_way[i], 0, 0,
                                       &node->forced[node->nforced]);
     node->branch_cell = best;
+    return best_ways;
+}
+
+/*
+ * The unused dominoes: one that fits nowhere ends the branch (returns 0),
+ * one with one place is forced (into node->forced), and, while the node
+ * may still branch, the one with the fewest places becomes the branch
+ * (node->pair_a and pair_b) when it has fewer places than best_ways, the
+ * ways of the branch cell.
+ */
+static int domino_choose_domino(const struct domino_state *st,
+                                struct domino_node *node, unsigned best_ways)
+{
+    const struct domino_cells *has = node->has;
+    /* side[x], under[x]: the cells whose right, lower neighbour can take
+     * x, across a usable edge. */
+    struct domino_cells side[9], under[9];
+    int w, x, y;
 
     /* Each unused domino {x, y}: its places start at the cells of p[0]
      * (x, then y to the right), p[1] (y, then x), p[2] (x, then y below)
@@ -693,7 +700,7 @@ restart:
                        ((p01 | p[2].w[w]) & p[3].w[w]);
         }
         if (!(all[0] | all[1]))
-            return DOMINO_DEAD; /* an unused domino that fits nowhere */
+            return 0; /* an unused domino that fits nowhere */
         if (!(twice[0] | twice[1]) &&
             (all[0] ? !all[1] && !(all[0] & (all[0] - 1))
                     : !(all[1] & (all[1] - 1)))) {
@@ -713,9 +720,68 @@ restart:
             }
         }
     }
-    if (node->nforced)
-        return DOMINO_FORCED;
-    return DOMINO_BRANCH;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The analysis                                                         */
+
+enum domino_verdict {
+    DOMINO_DEAD,
+    DOMINO_SOLVED,
+    DOMINO_FORCED,
+    DOMINO_BRANCH
+};
+
+/*
+ * Analyses *st into *node and decides what to do next.  The steps that
+ * narrow the node repeat while one of them does; then the choice of the
+ * branch finds the forced placements, if any, on the way.
+ */
+static enum domino_verdict domino_analyse(const struct domino_search *s,
+                                          struct domino_state *st,
+                                          struct domino_node *node)
+{
+    struct domino_cells fits[9], by_edges[4];
+    uint64_t loss[2];
+    int uncovered, changed;
+    unsigned best_ways;
+
+    node->nforced = 0;
+    node->pair_a = 0;
+    /* Each step that narrows the node gives the sudoku rules another go:
+     * -1 from a step ends the branch, a positive result repeats them. */
+    do {
+        uncovered = domino_propagate(st, node->cand);
+        if (uncovered < 0)
+            return DOMINO_DEAD;
+        if (uncovered == 0)
+            return DOMINO_SOLVED;
+        domino_collect_digits(st, node);
+        if (!domino_find_edges(st, node, fits, loss, by_edges))
+            return DOMINO_DEAD; /* a cell no domino can cover */
+        changed = domino_drop_digits(st, node->cand, fits, loss);
+        if (changed >= 0 && s->mode == DOMINO_MIN && s->have_best) {
+            int below = domino_below_best(s, st, node->cand);
+
+            changed = below < 0 ? -1 : changed | below;
+        }
+        /* The matching, when the rest has settled, and only in probes
+         * that have already run long: a quick probe gains less from its
+         * pruning than it pays for it.  Each cut edge leaves fewer ways
+         * and digits. */
+        if (changed == 0 && sudoku_domino_filter != NULL && s->match &&
+            s->budget >= 4096)
+            changed = sudoku_domino_filter(st, node);
+        if (changed < 0)
+            return DOMINO_DEAD;
+    } while (changed);
+
+    /* The branch: a cell, or a domino with fewer places than it has ways. */
+    best_ways = domino_choose_cell(st, node, by_edges);
+    if (!domino_choose_domino(st, node, best_ways))
+        return DOMINO_DEAD;
+    return node->nforced ? DOMINO_FORCED : DOMINO_BRANCH;
 }
 
 /* ------------------------------------------------------------------ */
