@@ -13,12 +13,23 @@
 
 #include "batch_internal.h"
 #include "cli.h"
+#include "domino_internal.h"
 #include "parse_internal.h"
 #include "print_internal.h"
 
+/* Readers and printer: no csv, no pretty layouts. */
 SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = NULL;
 SUDOKU_PRIVATE_DEF print_board_fn *const sudoku_print_pretty_board = NULL;
 SUDOKU_PRIVATE_DEF print_domino_fn *const sudoku_print_pretty_domino = NULL;
+
+/* Sudominoku: no matching filter, no counting, no probes and no ladder;
+ * sudoku_domino_solve runs the search for the smallest grid alone. */
+SUDOKU_PRIVATE_DEF domino_filter_fn *const sudoku_domino_filter = NULL;
+SUDOKU_PRIVATE_DEF domino_leaf_fn *const sudoku_domino_count_leaf = NULL;
+SUDOKU_PRIVATE_DEF domino_order_fn *const sudoku_domino_probe_order = NULL;
+SUDOKU_PRIVATE_DEF domino_ladder_fn *const sudoku_domino_ladder = NULL;
+
+/* The batch engine: one thread, no counts, no --check. */
 SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool = NULL;
 SUDOKU_PRIVATE_DEF batch_count_fn *const sudoku_batch_count = NULL;
 SUDOKU_PRIVATE_DEF batch_check_fn *const sudoku_batch_check = NULL;
