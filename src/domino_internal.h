@@ -343,7 +343,7 @@ struct domino_node {
 };
 
 /* ------------------------------------------------------------------ */
-/* Optional parts: NULL in the judge build (src/judge.c)                */
+/* Optional parts: NULL in the judge build (see internal.h)             */
 
 /*
  * The matching filter (domino_match.c): cuts the usable edges of *node that

@@ -11,11 +11,14 @@
  * list of files, SUDOKU_JUDGE_SOURCES in CMakeLists.txt; what a judge never
  * uses lives in files of its own that the list leaves out.  Code in the
  * list never names a function of such a file: it reaches it through a
- * constant pointer, declared in the module's private header, defined by
- * the file that holds the part, and defined as NULL by src/judge.c, which
- * stands in the judge list for all of them.  So shared code reads
- * `if (part != NULL) part(...)`, and the judge build carries nothing it
- * never calls.
+ * constant pointer, declared with SUDOKU_PRIVATE in the module's private
+ * header and defined by the file that holds the part.  In the single file
+ * SUDOKU_PRIVATE is `static`, so the declaration is a tentative definition,
+ * which C sets to NULL when no listed file defines the part.  Shared code
+ * reads `if (part != NULL) part(...)`, and the judge build carries nothing
+ * it never calls, not even a stand-in.  A private header declares no
+ * function that its module's core files do not define: the single file
+ * would declare a static function it never defines.
  */
 #ifndef SUDOKU_INTERNAL_H
 #define SUDOKU_INTERNAL_H

@@ -105,78 +105,6 @@ static enum sudoku_format parse_detect(const struct line *l)
 }
 
 /* ------------------------------------------------------------------ */
-/* One line of 81 cells                                                 */
-
-int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
-                         const char *what, struct sudoku_record *rec,
-                         struct sudoku_diag *d)
-{
-    size_t i, n = 0;
-    char name[8];
-
-    if (e - b == SUDOKU_CELLS && l->length == l->len) {
-        /* The common case, 81 characters: convert them all, without
-         * branches, then look at them one by one only if one is bad. */
-        const unsigned char *t = (const unsigned char *)l->text + b;
-        unsigned bad = 0;
-
-        for (i = 0; i < SUDOKU_CELLS; i++) {
-            unsigned v = (unsigned)t[i] - '0';
-
-            bad |= v > 9 && t[i] != '.';
-            rec->puzzle.cell[i] = (unsigned char)(v > 9 ? 0 : v);
-        }
-        if (!bad)
-            return 1;
-    }
-    for (i = b; i < e; i++) {
-        int v = parse_cell_value(l->text[i]);
-
-        if (v < 0) {
-            sudoku_parse_diag(d, l->number, i + 1,
-                              "unexpected character '%s' in %s",
-                              sudoku_parse_char_name(l->text[i], name), what);
-            return 0;
-        }
-        if (n == SUDOKU_CELLS) {
-            sudoku_parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
-                              what);
-            return 0;
-        }
-        rec->puzzle.cell[n++] = (unsigned char)v;
-    }
-    if (l->length > l->len) {
-        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                          "line is too long (%lu bytes)",
-                          (unsigned long)l->length);
-        return 0;
-    }
-    if (n < SUDOKU_CELLS) {
-        sudoku_parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
-                          what, (unsigned long)n);
-        return 0;
-    }
-    return 1;
-}
-
-static enum sudoku_read parse_line_record(struct sudoku_parser *p,
-                                          struct sudoku_record *rec,
-                                          struct sudoku_diag *d)
-{
-    struct line l;
-    size_t b, e;
-
-    if (!sudoku_parse_next_content(&p->lines, &l))
-        return SUDOKU_READ_END;
-    rec->line = l.number;
-    parse_trim(&l, &b, &e);
-    p->first_col = b + 1;
-    if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
-        return SUDOKU_READ_INVALID;
-    return SUDOKU_READ_PUZZLE;
-}
-
-/* ------------------------------------------------------------------ */
 /* Nine rows: packed or spaced                                          */
 
 /* Reads one row of 9 cells.  Returns 1, or 0 with *d filled. */
@@ -332,14 +260,17 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
     memset(rec, 0, sizeof *rec);
     switch (p->format) {
     case SUDOKU_FORMAT_LINE:
-        status = parse_line_record(p, rec, d);
+    case SUDOKU_FORMAT_CSV: {
+        /* One puzzle a line: the full build's readers.  The judge build,
+         * which reads what the judges send, reads such an input as rows,
+         * and reports each record as malformed. */
+        parse_reader_fn *read = p->format == SUDOKU_FORMAT_LINE
+                                    ? sudoku_read_line
+                                    : sudoku_read_csv;
+
+        status = read != NULL ? read(p, rec, d) : parse_block_record(p, rec, d);
         break;
-    case SUDOKU_FORMAT_CSV:
-        /* Without the csv reader (the judge build) such an input is read
-         * as rows, and each record is reported as malformed. */
-        status = sudoku_read_csv != NULL ? sudoku_read_csv(p, rec, d)
-                                         : parse_block_record(p, rec, d);
-        break;
+    }
     case SUDOKU_FORMAT_SUDOMINOKU:
         status = sudoku_domino_parse_next(&p->lines, rec, d);
         break;

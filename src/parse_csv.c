@@ -8,7 +8,7 @@
  * optional part sudoku_read_csv; the judge build, which reads only the
  * judges' formats, leaves this file out.
  */
-#include "parse_internal.h"
+#include "parse_line.h"
 
 /* A header is a first line whose first field is not a puzzle: it holds a
  * character that is neither a digit nor '.'. */

@@ -81,22 +81,15 @@ SUDOKU_PRIVATE const char *sudoku_parse_char_name(char c, char *out);
  * returns 0 when there is none. */
 SUDOKU_PRIVATE int sudoku_parse_next_content(struct lines *in, struct line *l);
 
-/* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle;
- * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
- * line longer than the reader keeps is an error unless the kept part
- * already shows a more precise one. */
-SUDOKU_PRIVATE int sudoku_parse_cells81(const struct line *l, size_t b,
-                                        size_t e, const char *what,
-                                        struct sudoku_record *rec,
-                                        struct sudoku_diag *d);
-
 /* A reader of one format: reads the next record of p's stream, like
  * sudoku_parser_next, which then sets its index and format. */
 typedef enum sudoku_read parse_reader_fn(struct sudoku_parser *p,
                                          struct sudoku_record *rec,
                                          struct sudoku_diag *d);
 
-/* The csv reader (parse_csv.c); NULL in the judge build. */
+/* The readers of one puzzle a line (parse_line.c, parse_csv.c); NULL in
+ * the judge build. */
+SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_line;
 SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_csv;
 
 /*

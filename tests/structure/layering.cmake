@@ -36,9 +36,8 @@ set(allowed_printer board common)
 set(allowed_solvers board common)
 set(allowed_engine readers printer solvers board common)
 set(allowed_command engine readers printer solvers board)
-# The judge build's stand-in for the optional parts defines them, so it
-# sees every module's private header.
-set(allowed_judge command engine readers printer solvers text board common)
+# The judge build's main.
+set(allowed_judge command)
 
 function(module_of path result)
   foreach(entry IN LISTS modules)
