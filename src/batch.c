@@ -42,8 +42,8 @@ void sudoku_batch_solve(struct batch_item *it,
             strcpy(it->diag.message, "puzzle has no solution");
             it->has_diag = 1;
         }
-        if (it->count != 0 && o->check && sudoku_batch_check != NULL)
-            sudoku_batch_check(it, &solution);
+        if (sudoku_batch_check != NULL)
+            sudoku_batch_check(it, o, &solution);
     }
     it->guesses = stats.guesses;
     sudoku_batch_format(it, o, &solution, &domino_solution);

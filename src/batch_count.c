@@ -14,16 +14,19 @@
 #include <stdio.h>
 
 static size_t batch_count_form(char *out, const struct batch_item *it,
-                               unsigned limit, enum sudoku_layout layout)
+                               const struct sudoku_batch_options *o,
+                               enum sudoku_layout layout)
 {
     const struct sudoku_record *rec = &it->record;
     const sudoku_board *given = rec->format == SUDOKU_FORMAT_SUDOMINOKU
                                     ? &rec->domino.grid
                                     : &rec->puzzle;
-    const char *more = it->count >= limit ? "+" : "";
+    const char *more = it->count >= o->count_limit ? "+" : "";
     size_t n = 0;
     int i;
 
+    if (o->count_limit < 2 || it->status == SUDOKU_READ_INVALID)
+        return 0;
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);
     /* The puzzle as given, with '.' for an empty cell. */

@@ -61,16 +61,16 @@ void sudoku_batch_format(struct batch_item *it,
     int is_domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
     const char *failure =
         it->status == SUDOKU_READ_INVALID ? "invalid\n" : "no solution\n";
-    size_t n = 0;
+    size_t n = 0, k;
     char *out = it->text;
 
     out[0] = '\0';
     it->separated = grid && !is_domino;
     if (grid && is_domino)
         n = (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
-    if (o->count_limit >= 2 && it->status != SUDOKU_READ_INVALID &&
-        sudoku_batch_count != NULL) {
-        n += sudoku_batch_count(out + n, it, o->count_limit, layout);
+    if (sudoku_batch_count != NULL &&
+        (k = sudoku_batch_count(out + n, it, o, layout)) > 0) {
+        n += k;
         if (!grid)
             failure = "\n"; /* the count says it: PUZZLE:0: */
     }

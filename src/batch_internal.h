@@ -62,17 +62,20 @@ SUDOKU_PRIVATE void sudoku_batch_format(struct batch_item *it,
 typedef enum sudoku_batch_status batch_run_fn(const struct batch_run *run);
 SUDOKU_PRIVATE batch_run_fn *const sudoku_batch_run_pool;
 
-/* Writes at out the count of an item that was not invalid, as its result
- * begins with it when counting to `limit`: "PUZZLE:COUNT:" in the line
- * layout, "solutions: COUNT\n" in the others; returns its length. */
+/* With --count, writes at out the count of an item that was not invalid,
+ * as its result begins with it: "PUZZLE:COUNT:" in the line layout,
+ * "solutions: COUNT\n" in the others; returns its length (0 when there is
+ * no count to write). */
 typedef size_t batch_count_fn(char *out, const struct batch_item *it,
-                              unsigned limit, enum sudoku_layout layout);
+                              const struct sudoku_batch_options *o,
+                              enum sudoku_layout layout);
 SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_count;
 
-/* Compares the solution found for a solved item with the one its record
- * gives, if any, and on a difference marks the item and fills its
- * diagnostic (--check). */
+/* With --check, compares the solution found for a solved item with the
+ * one its record gives, if any, and on a difference marks the item and
+ * fills its diagnostic. */
 typedef void batch_check_fn(struct batch_item *it,
+                            const struct sudoku_batch_options *o,
                             const sudoku_board *solution);
 SUDOKU_PRIVATE batch_check_fn *const sudoku_batch_check;
 

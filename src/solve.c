@@ -451,16 +451,12 @@ static int solve_unsolved_band(struct solve_run *s, const struct solve_grid *g)
 }
 
 /* A test gives up after this many guesses of its own. */
-#ifndef SOLVE_PROBE_GUESSES
 #define SOLVE_PROBE_GUESSES 256
-#endif
 /* Left branches are tested only once the search has made this many
  * guesses: on puzzles that need few, the tests cost more than they save
  * (16 against 1: top1465 9.4 against 10.2 us a puzzle, hardest1905_11plus
  * 42.8 against 42.3 us). */
-#ifndef SOLVE_PROBE_AFTER
 #define SOLVE_PROBE_AFTER 16
-#endif
 
 /*
  * Whether *g has a solution (s->limit 1), by a search in no particular
