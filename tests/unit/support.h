@@ -12,6 +12,14 @@
 #include "sudoku/board.h"
 #include "sudoku/parse.h"
 
+/* The BOJ 2239 sample, on one line, and its solution. */
+#define PUZZLE                                                                 \
+    "103000509002109400000704000300502006060000050"                            \
+    "700803004000401000009205800804000107"
+#define SOLUTION                                                               \
+    "143628579572139468986754231391542786468917352"                            \
+    "725863914237481695619275843854396127"
+
 /* The board written as exactly 81 characters, '1'..'9', or '.' or '0' for
  * a blank (a test fails on any other length or character). */
 sudoku_board support_board(const char *text);

@@ -17,6 +17,8 @@
 
 #include "sudoku/batch.h"
 
+#include "support.h"
+
 #if SUDOKU_THREADS
 #include <errno.h>
 #include <pthread.h>
@@ -25,12 +27,6 @@
 #include <unistd.h>
 #endif
 
-#define PUZZLE                                                                 \
-    "103000509002109400000704000300502006060000050"                            \
-    "700803004000401000009205800804000107"
-#define SOLUTION                                                               \
-    "143628579572139468986754231391542786468917352"                            \
-    "725863914237481695619275843854396127"
 /* The puzzle above with its first 12 cells emptied: 28 solutions. */
 #define MULTI                                                                  \
     "............1.94.....7.4...3..5.2..6.6.....5.7..8.3..4...4.1."            \
