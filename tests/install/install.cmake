@@ -2,7 +2,7 @@
 # went where (the install.files test, which the consumer tests need).
 #
 #   cmake -DBUILD=<build dir> -DPREFIX=<scratch prefix> -DLIBRARY=<file name>
-#         -DBINDIR=.. -DLIBDIR=.. -DINCLUDEDIR=..
+#         -DBINDIR=.. -DLIBDIR=.. -DINCLUDEDIR=.. -DMANDIR=..
 #         -DHEADERS=<source include/sudoku> -DVERSION=.. -P install.cmake
 #
 # Besides the files themselves: the installed command runs and knows its
@@ -21,7 +21,8 @@ set(expected
   "${LIBDIR}/pkgconfig/sudoku.pc"
   "${LIBDIR}/cmake/sudoku/sudoku-config.cmake"
   "${LIBDIR}/cmake/sudoku/sudoku-config-version.cmake"
-  "${LIBDIR}/cmake/sudoku/sudoku-targets.cmake")
+  "${LIBDIR}/cmake/sudoku/sudoku-targets.cmake"
+  "${MANDIR}/man1/sudoku.1")
 foreach(header IN LISTS headers)
   list(APPEND expected "${INCLUDEDIR}/sudoku/${header}")
 endforeach()
