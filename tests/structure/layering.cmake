@@ -9,7 +9,7 @@
 # include only the modules its rule lists.  A new file whose name fits no
 # pattern fails the test until it is given a module.  Also checked: the
 # public headers hold no build conditionals (the API is the same in every
-# build), and no file selects code for the judge build by macro (that
+# build; C++ linkage aside), and no file selects code for the judge build by macro (that
 # build is a list of files).
 
 cmake_policy(VERSION 3.16)
@@ -18,14 +18,15 @@ cmake_policy(VERSION 3.16)
 # that matches.
 set(modules
   "include/sudoku/board\\.h$|src/board[a-z_]*\\.c$=board"
-  "src/internal\\.h$=common"
+  "src/internal\\.h$|include/sudoku/version\\.h$|src/version\\.c$=common"
   "src/lines\\.[ch]$=text"
-  "include/sudoku/parse\\.h$|src/parse[a-z_]*\\.[ch]$|src/domino_parse\\.c$=readers"
+  "include/sudoku/(parse|read)\\.h$|src/parse[a-z_]*\\.[ch]$|src/domino_parse\\.c$|src/read\\.c$=readers"
   "include/sudoku/print\\.h$|src/print[a-z_]*\\.[ch]$=printer"
   "include/sudoku/(solve|domino)\\.h$|src/solve\\.c$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
   "include/sudoku/batch\\.h$|src/batch[a-z_]*\\.[ch]$|src/names\\.c$=engine"
   "src/cli\\.[ch]$|src/main\\.c$=command"
   "src/judge\\.c$=judge"
+  "include/sudoku/sudoku\\.h$=umbrella"
 )
 # What each module may include besides itself.
 set(allowed_board common)
@@ -38,6 +39,8 @@ set(allowed_engine readers printer solvers board common)
 set(allowed_command engine readers printer solvers board)
 # The judge build's main.
 set(allowed_judge command)
+# The header that includes the whole interface.
+set(allowed_umbrella engine readers printer solvers board common)
 
 function(module_of path result)
   foreach(entry IN LISTS modules)
@@ -75,7 +78,8 @@ foreach(file IN LISTS files)
                              "SUDOKU_JUDGE; the judge build is a file list\n")
     endif()
     if(file MATCHES "^include/" AND line MATCHES "^#[ \t]*(if|elif)" AND
-       NOT line MATCHES "^#ifndef (SUDOKU_[A-Z]+_H|SUDOKU_API)$")
+       NOT line MATCHES "^#ifndef (SUDOKU_[A-Z]+_H|SUDOKU_API)$" AND
+       NOT line MATCHES "^#ifdef __cplusplus$")
       string(APPEND problems "${file}:${number}: a build conditional in a "
                              "public header: ${line}\n")
     endif()
