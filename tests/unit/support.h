@@ -12,13 +12,21 @@
 #include "sudoku/board.h"
 #include "sudoku/parse.h"
 
-/* The BOJ 2239 sample, on one line, and its solution. */
+/* The BOJ 2239 sample, on one line, and its solution; the same puzzle in
+ * nine rows, packed (BOJ 2239) and spaced (BOJ 2580). */
 #define PUZZLE                                                                 \
     "103000509002109400000704000300502006060000050"                            \
     "700803004000401000009205800804000107"
 #define SOLUTION                                                               \
     "143628579572139468986754231391542786468917352"                            \
     "725863914237481695619275843854396127"
+#define PACKED                                                                 \
+    "103000509\n002109400\n000704000\n300502006\n060000050\n"                  \
+    "700803004\n000401000\n009205800\n804000107\n"
+#define SPACED                                                                 \
+    "1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n0 0 0 7 0 4 0 0 0\n"                \
+    "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"                \
+    "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 7\n"
 
 /* The board written as exactly 81 characters, '1'..'9', or '.' or '0' for
  * a blank (a test fails on any other length or character). */

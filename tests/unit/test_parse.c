@@ -16,13 +16,6 @@
 
 #include "sudoku/parse.h"
 
-#define PACKED                                                                 \
-    "103000509\n002109400\n000704000\n300502006\n060000050\n"                  \
-    "700803004\n000401000\n009205800\n804000107\n"
-#define SPACED                                                                 \
-    "1 0 3 0 0 0 5 0 9\n0 0 2 1 0 9 4 0 0\n0 0 0 7 0 4 0 0 0\n"                \
-    "3 0 0 5 0 2 0 0 6\n0 6 0 0 0 0 0 5 0\n7 0 0 8 0 3 0 0 4\n"                \
-    "0 0 0 4 0 1 0 0 0\n0 0 9 2 0 5 8 0 0\n8 0 4 0 0 0 1 0 7\n"
 
 static void assert_error(const struct support_read *r, enum sudoku_read status,
                          unsigned long line, unsigned long col,
