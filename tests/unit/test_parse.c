@@ -121,6 +121,44 @@ static void test_line_errors_and_resync(void **state)
     assert_int_equal(r[5].record.line, 6);
 }
 
+static void test_line_tails_are_not_read(void **state)
+{
+    /* Each tail after the 81 cells is skipped; each opening line makes
+     * auto detection choose `line`. */
+    static const char *const tails[] = {" # hard",
+                                        ";11.9;11.9;1.2",
+                                        "\t11.9",
+                                        " ED=7.1/1.2/1.2",
+                                        "  # a comment, with a comma",
+                                        "#"};
+    struct support_read r[3];
+    enum sudoku_format f;
+    char text[300];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof tails / sizeof *tails; i++) {
+        snprintf(text, sizeof text, "%s%s\n%s%s\n", PUZZLE, tails[i], PUZZLE,
+                 tails[i]);
+        assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 3, &f),
+                         2);
+        assert_int_equal(f, SUDOKU_FORMAT_LINE);
+        assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[1].record.puzzle, PUZZLE);
+    }
+    /* A tail must begin with a separator; a clash is found before it. */
+    assert_int_equal(
+        support_read_all(PUZZLE "\n" PUZZLE "x 1\n"
+                                "11300050900210940000070400030050200606000005"
+                                "0700803004000401000009205800804000107;1.2\n",
+                         SUDOKU_FORMAT_AUTO, r, 3, NULL),
+        3);
+    assert_error(&r[1], SUDOKU_READ_INVALID, 2, 82,
+                 "unexpected character 'x' in puzzle");
+    assert_error(&r[2], SUDOKU_READ_UNSOLVABLE, 3, 2,
+                 "clashing givens: 1 appears twice in row 1");
+}
+
 static void test_clash_names_column_and_box(void **state)
 {
     char text[100];
@@ -332,6 +370,7 @@ int main(void)
         cmocka_unit_test(test_auto_detects_each_format),
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),
+        cmocka_unit_test(test_line_tails_are_not_read),
         cmocka_unit_test(test_clash_names_column_and_box),
         cmocka_unit_test(test_clash_position_in_every_format),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
