@@ -22,6 +22,8 @@ struct sudoku_parser {
     enum sudoku_format format; /* AUTO until the first record settles it */
     unsigned long records;
     int csv_header_checked;
+    enum sudoku_format last; /* full build, detecting each record: the
+                                format of the last one, else AUTO */
     int ended; /* END was returned: it stays the answer (a Sudominoku "0"
                   line ends the stream even if more text follows) */
     /* Where the cells of the current classic record were read, for the

@@ -159,6 +159,61 @@ static void test_line_tails_are_not_read(void **state)
                  "clashing givens: 1 appears twice in row 1");
 }
 
+static void test_titles_give_no_record(void **state)
+{
+    static const char text[] =
+        "Grid 01\n" PACKED "% name\n[Puzzle]\n#A author\n\nPuzzle 3\n" SPACED
+        "Puzzle 4\n" PUZZLE " # rated\nThe end\n";
+    struct support_read r[5];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 5, &f), 4);
+    assert_int_equal(f, SUDOKU_FORMAT_PACKED);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_PACKED);
+    assert_int_equal(r[0].record.line, 2);
+    assert_int_equal(r[1].record.format, SUDOKU_FORMAT_SPACED);
+    assert_int_equal(r[1].record.line, 16);
+    assert_int_equal(r[2].record.format, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[2].record.line, 26);
+    assert_int_equal(r[2].record.index, 3);
+    support_assert_board(&r[2].record.puzzle, PUZZLE);
+    assert_error(&r[3], SUDOKU_READ_INVALID, 27, 1,
+                 "title 'The end' is followed by no puzzle");
+    assert_int_equal(r[3].record.format, SUDOKU_FORMAT_LINE);
+
+    /* A forced format has no titles. */
+    assert_int_equal(
+        support_read_all("Grid 01\n" PACKED, SUDOKU_FORMAT_PACKED, r, 5, NULL),
+        2);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 1, 1,
+                 "unexpected character 'G' in row 1");
+}
+
+static void test_each_record_is_detected(void **state)
+{
+    /* A damaged record is read by the reader of the record before; after
+     * a grid a line with few cells is a record of its own. */
+    static const char text[] = PUZZLE "\n" PACKED "x\n" PUZZLE "\n"
+                                      "1x3000509\n" PUZZLE "," SOLUTION "\n";
+    struct support_read r[6];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 6, &f), 6);
+    assert_int_equal(f, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[1].record.format, SUDOKU_FORMAT_PACKED);
+    support_assert_board(&r[1].record.puzzle, PUZZLE);
+    assert_error(&r[2], SUDOKU_READ_INVALID, 11, 1,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
+    assert_error(&r[4], SUDOKU_READ_INVALID, 13, 2,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[5].record.format, SUDOKU_FORMAT_CSV);
+    assert_int_equal(r[5].record.has_expected, 1);
+}
+
 static void test_clash_names_column_and_box(void **state)
 {
     char text[100];
@@ -371,6 +426,8 @@ int main(void)
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),
         cmocka_unit_test(test_line_tails_are_not_read),
+        cmocka_unit_test(test_titles_give_no_record),
+        cmocka_unit_test(test_each_record_is_detected),
         cmocka_unit_test(test_clash_names_column_and_box),
         cmocka_unit_test(test_clash_position_in_every_format),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
