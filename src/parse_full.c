@@ -162,6 +162,39 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     return p->last;
 }
 
+/* Reads a Sudominoku puzzle.  The judge's input ends with a "0" line;
+ * puzzles after it are read in order, and anything else after it is one
+ * invalid record, up to the next count. */
+static enum sudoku_read parse_domino_record(struct sudoku_parser *p,
+                                            struct sudoku_record *rec,
+                                            struct sudoku_diag *d)
+{
+    enum sudoku_read status = sudoku_domino_parse_next(&p->lines, rec, d);
+    struct line l;
+    size_t b, e;
+    int more;
+
+    while (status == SUDOKU_READ_END &&
+           sudoku_parse_next_content(&p->lines, &l)) {
+        if (!sudoku_domino_parse_detect(&l)) {
+            parse_trim(&l, &b, &e);
+            rec->line = l.number;
+            sudoku_parse_diag(d, l.number, b + 1,
+                              "unexpected '%.*s' after the closing 0",
+                              (int)(e - b < 20 ? e - b : 20), l.text + b);
+            while ((more = sudoku_parse_next_content(&p->lines, &l)) &&
+                   !sudoku_domino_parse_detect(&l))
+                ;
+            if (more)
+                sudoku_lines_push_back(&p->lines);
+            return SUDOKU_READ_INVALID;
+        }
+        sudoku_lines_push_back(&p->lines);
+        status = sudoku_domino_parse_next(&p->lines, rec, d);
+    }
+    return status;
+}
+
 static enum sudoku_read parse_full_record(struct sudoku_parser *p,
                                           struct sudoku_record *rec,
                                           struct sudoku_diag *d)
@@ -192,7 +225,7 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
     case SUDOKU_FORMAT_CSV:
         return sudoku_parse_csv_record(p, rec, d);
     case SUDOKU_FORMAT_SUDOMINOKU:
-        return sudoku_domino_parse_next(&p->lines, rec, d);
+        return parse_domino_record(p, rec, d);
     default:
         return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec, d);
     }

@@ -24,8 +24,9 @@ struct sudoku_parser {
     int csv_header_checked;
     enum sudoku_format last; /* full build, detecting each record: the
                                 format of the last one, else AUTO */
-    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
-                  line ends the stream even if more text follows) */
+    int ended; /* END was returned: it stays the answer (in the judge
+                  build a Sudominoku "0" line ends the stream even if more
+                  text follows) */
     /* Where the cells of the current classic record were read, for the
      * position of a clash.  In `line` and `csv` the 81 cells are
      * consecutive characters of the record's line, from column

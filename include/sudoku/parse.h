@@ -12,7 +12,8 @@
  *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
  *   line        one puzzle per line, 81 characters, 0 or . = empty
  *   csv         puzzle,solution per line (solution optional), header optional
- *   sudominoku  the domino lists of the Sudominoku problem, ended by "0"
+ *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
+ *               puzzles after it are read, other text after it is invalid
  * Every format accepts LF, CRLF and lone CR line ends and a leading UTF-8
  * byte-order mark.  Lines starting with '#' are comments and blank lines
  * separate records in the classic formats.  With AUTO, a line of text

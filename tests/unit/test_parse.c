@@ -413,6 +413,10 @@ static void test_end_is_final(void **state)
 
     (void)state;
     assert_non_null(p);
+    /* The puzzle after the closing 0 lacks its lines; then the input
+     * ends, for good. */
+    assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_INVALID);
+    assert_int_equal(rec.line, 2);
     assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
     assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
     sudoku_parser_free(p);
