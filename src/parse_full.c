@@ -149,6 +149,13 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
             return SUDOKU_FORMAT_AUTO;
     }
     sudoku_lines_push_back(&p->lines);
+    /* In a `line` input, a line of 81 characters or more is read as
+     * `line` unless a comma ends its cells: the reader checks the cells,
+     * once. */
+    parse_trim(&l, &b, &e);
+    if (p->last == SUDOKU_FORMAT_LINE && e - b >= SUDOKU_CELLS &&
+        (e - b == SUDOKU_CELLS || l.text[b + SUDOKU_CELLS] != ','))
+        return SUDOKU_FORMAT_LINE;
     format = parse_detect_sure(&l);
     if (format != SUDOKU_FORMAT_AUTO)
         return format;
