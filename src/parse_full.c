@@ -34,11 +34,16 @@
 
 /* The format a record's first line shows for sure: 81 cells and a tail
  * (`line`), 81 cells and a comma (csv), a row of 9 cells (spaced when
- * they are apart, else packed); else AUTO. */
-static enum sudoku_format parse_detect_sure(const struct line *l)
+ * they are apart, else packed), a border or a row of a drawn grid (*drawn
+ * set, packed); else AUTO. */
+static enum sudoku_format parse_detect_sure(const struct line *l, int *drawn)
 {
     size_t b, e, i, cells = 0, blanks = 0;
+    int spaced;
 
+    *drawn = sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced);
+    if (*drawn)
+        return SUDOKU_FORMAT_PACKED;
     parse_trim(l, &b, &e);
     if (sudoku_parse_cells_end(l, b, e) != 0)
         return SUDOKU_FORMAT_LINE;
@@ -127,7 +132,7 @@ static size_t parse_count_cells(const struct line *l)
  * or for a title that nothing follows, with *d and rec->line filled. */
 static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
                                               struct sudoku_record *rec,
-                                              struct sudoku_diag *d)
+                                              struct sudoku_diag *d, int *drawn)
 {
     struct line l;
     size_t b, e;
@@ -156,7 +161,7 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     if (p->last == SUDOKU_FORMAT_LINE && e - b >= SUDOKU_CELLS &&
         (e - b == SUDOKU_CELLS || l.text[b + SUDOKU_CELLS] != ','))
         return SUDOKU_FORMAT_LINE;
-    format = parse_detect_sure(&l);
+    format = parse_detect_sure(&l, drawn);
     if (format != SUDOKU_FORMAT_AUTO)
         return format;
     if (p->last == SUDOKU_FORMAT_AUTO)
@@ -208,9 +213,10 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
 {
     enum sudoku_format format = p->format;
     enum sudoku_read status = SUDOKU_READ_PUZZLE;
+    int drawn = 0;
 
     if (format == SUDOKU_FORMAT_AUTO || p->last != SUDOKU_FORMAT_AUTO) {
-        format = parse_detect_record(p, rec, d);
+        format = parse_detect_record(p, rec, d, &drawn);
         if (format == SUDOKU_FORMAT_AUTO && rec->line == 0)
             return SUDOKU_READ_END;
         if (format == SUDOKU_FORMAT_AUTO) {
@@ -234,6 +240,8 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
     case SUDOKU_FORMAT_SUDOMINOKU:
         return parse_domino_record(p, rec, d);
     default:
+        if (drawn)
+            return sudoku_parse_grid_record(p, rec, d);
         return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec, d);
     }
 }

@@ -1,6 +1,7 @@
 /*
- * parse_line.h - the readers of one puzzle a line (parse_line.c,
- * parse_csv.c) and the cells of one line they share, for parse_full.c.
+ * parse_line.h - the full build's readers, for parse_full.c: one puzzle a
+ * line (parse_line.c, parse_csv.c), with the cells of one line they share,
+ * and drawn grids (parse_grid.c).
  *
  * Apart from parse_internal.h because the judge build has neither reader:
  * it must not declare a function it does not define.
@@ -27,6 +28,21 @@ sudoku_parse_line_record(struct sudoku_parser *p, struct sudoku_record *rec,
 SUDOKU_PRIVATE enum sudoku_read
 sudoku_parse_csv_record(struct sudoku_parser *p, struct sudoku_record *rec,
                         struct sudoku_diag *d);
+
+/* The reader of drawn grids (parse_grid.c), called like the others; it
+ * sets rec->format to spaced or packed as the first row looks. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_grid_record(struct sudoku_parser *p, struct sudoku_record *rec,
+                         struct sudoku_diag *d);
+
+/* Whether a line is a border of a drawn grid: only '-', '+', '=', '*',
+ * '|', ':' and blanks, and not a row of 9 cells. */
+SUDOKU_PRIVATE int sudoku_parse_grid_border(const struct line *l);
+
+/* Whether a line is a row of a drawn grid: 9 cells ('_' and '*' count as
+ * empty ones) and box separators, with at least one of '|', ':', '_',
+ * '*'; *spaced tells whether blanks stand between the cells. */
+SUDOKU_PRIVATE int sudoku_parse_grid_row(const struct line *l, int *spaced);
 
 /* A character that may end the 81 cells of a line and begin its tail: a
  * rating, a comment or anything else a collection puts after a puzzle.

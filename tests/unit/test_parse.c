@@ -15,6 +15,7 @@
 #include "support.h"
 
 #include "sudoku/parse.h"
+#include "sudoku/print.h"
 
 #define PACKED                                                                 \
     "103000509\n002109400\n000704000\n300502006\n060000050\n"                  \
@@ -212,6 +213,69 @@ static void test_each_record_is_detected(void **state)
                  "unexpected character 'x' in puzzle");
     assert_int_equal(r[5].record.format, SUDOKU_FORMAT_CSV);
     assert_int_equal(r[5].record.has_expected, 1);
+}
+
+/* Every layout this program prints reads back to the same puzzle. */
+static void test_printed_layouts_read_back(void **state)
+{
+    static const enum sudoku_layout layouts[] = {
+        SUDOKU_LAYOUT_PACKED, SUDOKU_LAYOUT_SPACED, SUDOKU_LAYOUT_LINE,
+        SUDOKU_LAYOUT_PRETTY};
+    sudoku_board puzzle = support_board(PUZZLE);
+    char text[2 * SUDOKU_PRINT_MAX + 16];
+    struct support_read r[3];
+    size_t i, n;
+
+    (void)state;
+    for (i = 0; i < sizeof layouts / sizeof *layouts; i++) {
+        /* Twice, with a title before the second. */
+        n = sudoku_print_board(text, &puzzle, layouts[i]);
+        strcpy(text + n, "Grid 02\n");
+        sudoku_print_board(text + n + 8, &puzzle, layouts[i]);
+        assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 3, NULL),
+                         2);
+        assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+        assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[0].record.puzzle, PUZZLE);
+        support_assert_board(&r[1].record.puzzle, PUZZLE);
+    }
+}
+
+/* The layouts of other programs, written from their descriptions. */
+static void test_other_programs_layouts(void **state)
+{
+    static const char *const samples[] = {
+        /* qqwing, readable */
+        " 1 . 3 | . . . | 5 . 9 \n . . 2 | 1 . 9 | 4 . . \n"
+        " . . . | 7 . 4 | . . . \n-------|-------|-------\n"
+        " 3 . . | 5 . 2 | . . 6 \n . 6 . | . . . | . 5 . \n"
+        " 7 . . | 8 . 3 | . . 4 \n-------|-------|-------\n"
+        " . . . | 4 . 1 | . . . \n . . 9 | 2 . 5 | 8 . . \n"
+        " 8 . 4 | . . . | 1 . 7 \n",
+        /* qqwing, compact, and Simple Sudoku .ss */
+        "1.3|...|5.9\n..2|1.9|4..\n...|7.4|...\n-----------\n"
+        "3..|5.2|..6\n.6.|...|.5.\n7..|8.3|..4\n-----------\n"
+        "...|4.1|...\n..9|2.5|8..\n8.4|...|1.7\n",
+        /* SadMan .sdk */
+        "#Aauthor\n#Ddescription\n[Puzzle]\n1.3...5.9\n..21.94..\n"
+        "...7.4...\n3..5.2..6\n.6.....5.\n7..8.3..4\n...4.1...\n"
+        "..92.58..\n8.4...1.7\n",
+        /* '_' and '*' blanks, ':' between boxes, '=' and '*' borders */
+        "*************\n|1_3:___:5_9|\n|__2:1_9:4__|\n|___:7_4:___|\n"
+        "=============\n 3 * * : 5 * 2 : * * 6\n * 6 * : * * * : * 5 *\n"
+        " 7 * * : 8 * 3 : * * 4\n=============\n0 0 0|4 0 1|0 0 0\n"
+        "0 0 9|2 0 5|8 0 0\n8 0 4|0 0 0|1 0 7\n*************\n"};
+    struct support_read r[3];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof samples / sizeof *samples; i++) {
+        size_t n = support_read_all(samples[i], SUDOKU_FORMAT_AUTO, r, 3, NULL);
+
+        assert_int_equal(n, 1);
+        assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[0].record.puzzle, PUZZLE);
+    }
 }
 
 static void test_clash_names_column_and_box(void **state)
@@ -432,6 +496,8 @@ int main(void)
         cmocka_unit_test(test_line_tails_are_not_read),
         cmocka_unit_test(test_titles_give_no_record),
         cmocka_unit_test(test_each_record_is_detected),
+        cmocka_unit_test(test_printed_layouts_read_back),
+        cmocka_unit_test(test_other_programs_layouts),
         cmocka_unit_test(test_clash_names_column_and_box),
         cmocka_unit_test(test_clash_position_in_every_format),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
