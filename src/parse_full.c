@@ -240,9 +240,15 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
     case SUDOKU_FORMAT_SUDOMINOKU:
         return parse_domino_record(p, rec, d);
     default:
-        if (drawn)
-            return sudoku_parse_grid_record(p, rec, d);
-        return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec, d);
+        if (!drawn)
+            return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec,
+                                      d);
+        /* A drawn grid's layout is known once its first row is read. */
+        status = sudoku_parse_grid_record(p, rec, d);
+        if (p->records == 0)
+            p->format = rec->format;
+        p->last = rec->format;
+        return status;
     }
 }
 
