@@ -317,8 +317,9 @@ static void test_blank_and_end(void **state)
     assert_int_equal(r[2].status, SUDOKU_READ_INVALID);
     assert_int_equal(r[2].diag.line, 14);
     assert_int_equal(r[2].diag.col, 1);
-    assert_string_equal(r[2].diag.message,
-                        "unexpected 'garbage after the en' after the closing 0");
+    assert_string_equal(
+        r[2].diag.message,
+        "unexpected 'garbage after the en' after the closing 0");
     assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[3].record.line, 16);
     assert_int_equal(r[3].record.index, 4);
