@@ -4,13 +4,14 @@
  * A puzzle is a line with the number N of placed dominoes (0..36), N lines
  * "U LU V LV" (a digit and its location, twice), and a line with the
  * locations of the single digits 1..9; a line "0" (or the end of the input)
- * ends the stream.  Locations are a row letter A..I and a column digit 1..9.
- * Fields are separated by spaces or tabs; blank and comment lines are
- * skipped anywhere.  This file checks the text and the givens (positions,
- * digits, overlaps, repeated dominoes, sudoku clashes) and fills the
- * record; it never solves.  After an error it skips the rest of the bad
- * puzzle: by its line count when the count was readable, else up to the
- * next line that holds a lone field, which is where a puzzle starts.
+ * ends the stream (the full build reads on after it: see parse_full.c).
+ * Locations are a row letter A..I and a column digit 1..9. Fields are separated
+ * by spaces or tabs; blank and comment lines are skipped anywhere.  This file
+ * checks the text and the givens (positions, digits, overlaps, repeated
+ * dominoes, sudoku clashes) and fills the record; it never solves.  After an
+ * error it skips the rest of the bad puzzle: by its line count when the count
+ * was readable, else up to the next line that holds a lone field, which is
+ * where a puzzle starts.
  */
 #include <string.h>
 

@@ -77,31 +77,20 @@ int sudoku_parse_next_content(struct lines *in, struct line *l)
 /* ------------------------------------------------------------------ */
 /* Format detection                                                     */
 
+/* The judges' formats only: a Sudominoku count, else rows of separate
+ * numbers or of packed digits.  The full build reads every format through
+ * the optional part sudoku_read_full. */
 static enum sudoku_format parse_detect(const struct line *l)
 {
-    size_t b, e, i, tokens = 0, chars = 0;
-    int in_token = 0;
+    size_t b, e, i, tokens = 0;
 
     if (sudoku_domino_parse_detect(l))
         return SUDOKU_FORMAT_SUDOMINOKU;
     parse_trim(l, &b, &e);
-    for (i = b; i < e; i++) {
-        if (l->text[i] == ',')
-            return SUDOKU_FORMAT_CSV;
-        if (parse_is_space(l->text[i])) {
-            in_token = 0;
-        } else {
-            chars++;
-            if (!in_token)
-                tokens++;
-            in_token = 1;
-        }
-    }
-    if (tokens >= 2)
-        return SUDOKU_FORMAT_SPACED;
-    if (chars > 9 + 9)
-        return SUDOKU_FORMAT_LINE;
-    return SUDOKU_FORMAT_PACKED;
+    for (i = b; i < e; i++)
+        tokens += !parse_is_space(l->text[i]) &&
+                  (i == b || parse_is_space(l->text[i - 1]));
+    return tokens >= 2 ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;
 }
 
 /* ------------------------------------------------------------------ */
@@ -165,12 +154,12 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
     return 1;
 }
 
-static enum sudoku_read parse_block_record(struct sudoku_parser *p,
-                                           struct sudoku_record *rec,
-                                           struct sudoku_diag *d)
+enum sudoku_read sudoku_parse_block(struct sudoku_parser *p, int spaced,
+                                    struct sudoku_record *rec,
+                                    struct sudoku_diag *d)
 {
     struct line l;
-    int row, ok = 1, spaced = p->format == SUDOKU_FORMAT_SPACED;
+    int row, ok = 1;
 
     if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
@@ -211,11 +200,6 @@ struct sudoku_parser *sudoku_parser_new(FILE *in, enum sudoku_format format)
     return p;
 }
 
-enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
-{
-    return p->format;
-}
-
 void sudoku_parser_free(struct sudoku_parser *p)
 {
     free(p);
@@ -249,34 +233,25 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
 
     if (p->ended)
         return SUDOKU_READ_END;
-    if (p->format == SUDOKU_FORMAT_AUTO) {
-        struct line l;
-
-        if (!sudoku_parse_next_content(&p->lines, &l))
-            return p->lines.error ? SUDOKU_READ_IO_ERROR : SUDOKU_READ_END;
-        p->format = parse_detect(&l);
-        sudoku_lines_push_back(&p->lines);
-    }
     memset(rec, 0, sizeof *rec);
-    switch (p->format) {
-    case SUDOKU_FORMAT_LINE:
-    case SUDOKU_FORMAT_CSV: {
-        /* One puzzle a line: the full build's readers.  The judge build,
-         * which reads what the judges send, reads such an input as rows,
-         * and reports each record as malformed. */
-        parse_reader_fn *read = p->format == SUDOKU_FORMAT_LINE
-                                    ? sudoku_read_line
-                                    : sudoku_read_csv;
+    if (sudoku_read_full != NULL) {
+        status = sudoku_read_full(p, rec, d);
+    } else {
+        /* The judge build: the judges' formats, settled by the first
+         * record. */
+        if (p->format == SUDOKU_FORMAT_AUTO) {
+            struct line l;
 
-        status = read != NULL ? read(p, rec, d) : parse_block_record(p, rec, d);
-        break;
-    }
-    case SUDOKU_FORMAT_SUDOMINOKU:
-        status = sudoku_domino_parse_next(&p->lines, rec, d);
-        break;
-    default:
-        status = parse_block_record(p, rec, d);
-        break;
+            if (!sudoku_parse_next_content(&p->lines, &l))
+                return p->lines.error ? SUDOKU_READ_IO_ERROR : SUDOKU_READ_END;
+            p->format = parse_detect(&l);
+            sudoku_lines_push_back(&p->lines);
+        }
+        status = p->format == SUDOKU_FORMAT_SUDOMINOKU
+                     ? sudoku_domino_parse_next(&p->lines, rec, d)
+                     : sudoku_parse_block(p, p->format == SUDOKU_FORMAT_SPACED,
+                                          rec, d);
+        rec->format = p->format;
     }
     if (p->lines.error)
         return SUDOKU_READ_IO_ERROR;
@@ -284,14 +259,14 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
         p->ended = 1;
         return status;
     }
-    rec->format = p->format;
     rec->index = ++p->records;
     rec->end_offset = LINES_OFFSET(&p->lines);
-    if (status == SUDOKU_READ_PUZZLE && p->format != SUDOKU_FORMAT_SUDOMINOKU &&
+    if (status == SUDOKU_READ_PUZZLE &&
+        rec->format != SUDOKU_FORMAT_SUDOMINOKU &&
         sudoku_board_find_clash(&rec->puzzle, &a, &b)) {
         const char *kind = parse_unit_name(a, b, &unit);
-        int one_line =
-            p->format == SUDOKU_FORMAT_LINE || p->format == SUDOKU_FORMAT_CSV;
+        int one_line = rec->format == SUDOKU_FORMAT_LINE ||
+                       rec->format == SUDOKU_FORMAT_CSV;
 
         sudoku_parse_diag(d, one_line ? rec->line : p->row_line[b / 9],
                           one_line ? p->first_col + (unsigned long)b

@@ -3,10 +3,9 @@
  *
  * Each line holds a puzzle in the `line` layout and, after a comma, an
  * optional solution, which --check compares with the one found; a first
- * line whose first field is not a puzzle is a header and is skipped.  The
- * parser (parse.c) detects the format and calls this reader as the
- * optional part sudoku_read_csv; the judge build, which reads only the
- * judges' formats, leaves this file out.
+ * line whose first field is not a puzzle is a header and is skipped.
+ * parse_full.c detects the format and calls this reader; the judge build,
+ * which reads only the judges' formats, leaves this file out.
  */
 #include "parse_line.h"
 
@@ -22,7 +21,7 @@ static int parse_is_csv_header(const struct line *l, size_t b, size_t e)
     return 0;
 }
 
-static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
+enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
                                          struct sudoku_record *rec,
                                          struct sudoku_diag *d)
 {
@@ -36,7 +35,7 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
     if (!p->csv_header_checked) {
         p->csv_header_checked = 1;
         if (parse_is_csv_header(&l, b, e))
-            return parse_csv_record(p, rec, d);
+            return sudoku_parse_csv_record(p, rec, d);
     }
     rec->line = l.number;
     p->first_col = b + 1;
@@ -69,5 +68,3 @@ static enum sudoku_read parse_csv_record(struct sudoku_parser *p,
     rec->has_expected = 1;
     return SUDOKU_READ_PUZZLE;
 }
-
-SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_csv = parse_csv_record;

@@ -1,12 +1,14 @@
 /*
  * parse_internal.h - what the format readers share inside the parser.
  *
- * parse.c owns the parser object, format detection and the classic formats;
- * domino_parse.c reads the Sudominoku format, parse_csv.c the csv one, and
- * parse_memory.c sets a parser on a block of memory.  Each reader fills the
- * caller's record and diagnostic and reports through sudoku_parse_diag().
- * The judge build leaves parse_csv.c and parse_memory.c out; parse.c
- * reaches the csv reader as an optional part (see internal.h).
+ * parse.c owns the parser object and reads the judges' formats: rows of
+ * packed digits or of spaced numbers, and Sudominoku through
+ * domino_parse.c.  The full build adds parse_full.c, which detects and
+ * dispatches every format, parse_line.c and parse_csv.c, the readers of one
+ * puzzle a line, and parse_memory.c, which sets a parser on a block of
+ * memory; parse.c reaches parse_full.c as an optional part (see
+ * internal.h).  Each reader fills the caller's record and diagnostic and
+ * reports through sudoku_parse_diag().
  */
 #ifndef SUDOKU_PARSE_INTERNAL_H
 #define SUDOKU_PARSE_INTERNAL_H
@@ -20,8 +22,11 @@ struct sudoku_parser {
     enum sudoku_format format; /* AUTO until the first record settles it */
     unsigned long records;
     int csv_header_checked;
-    int ended; /* END was returned: it stays the answer (a Sudominoku "0"
-                  line ends the stream even if more text follows) */
+    enum sudoku_format last; /* full build, detecting each record: the
+                                format of the last one, else AUTO */
+    int ended; /* END was returned: it stays the answer (in the judge
+                  build a Sudominoku "0" line ends the stream even if more
+                  text follows) */
     /* Where the cells of the current classic record were read, for the
      * position of a clash.  In `line` and `csv` the 81 cells are
      * consecutive characters of the record's line, from column
@@ -87,10 +92,18 @@ typedef enum sudoku_read parse_reader_fn(struct sudoku_parser *p,
                                          struct sudoku_record *rec,
                                          struct sudoku_diag *d);
 
-/* The readers of one puzzle a line (parse_line.c, parse_csv.c); NULL in
- * the judge build. */
-SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_line;
-SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_csv;
+/* Reads the next record in any format, records its format in
+ * rec->format and, for a stream of format AUTO, the format it settled on
+ * (parse_full.c); NULL in the judge build, which reads only the judges'
+ * formats. */
+SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_full;
+
+/* Reads a block of 9 rows, of numbers separated by blanks when `spaced`,
+ * else of packed digits (parse.c). */
+SUDOKU_PRIVATE enum sudoku_read sudoku_parse_block(struct sudoku_parser *p,
+                                                   int spaced,
+                                                   struct sudoku_record *rec,
+                                                   struct sudoku_diag *d);
 
 /*
  * Returns 1 when `first`, the first line of a stream that is neither blank

@@ -2,11 +2,12 @@
  * parse_line.c - the line format: one puzzle of 81 cells on each line.
  *
  * The format of the public collections: 81 characters a line, '0' or '.'
- * for an empty cell, blanks around them allowed.  The cells of a line are
- * read here for the csv reader too (parse_csv.c).  The parser (parse.c)
- * detects the format and calls this reader as the optional part
- * sudoku_read_line; the judge build, which reads only the judges'
- * formats, leaves this file out.
+ * for an empty cell, blanks around them allowed.  The 81 cells may be
+ * followed by a tail that begins with a blank, ';' or '#' (a rating, a
+ * comment, "ED=7.1/1.2/1.2"): the tail is not read.  The cells of a line are
+ * read here for the csv reader too (parse_csv.c).  parse_full.c detects
+ * the format and calls this reader; the judge build, which reads only the
+ * judges' formats, leaves this file out.
  */
 #include "parse_line.h"
 
@@ -62,7 +63,7 @@ int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
     return 1;
 }
 
-static enum sudoku_read parse_line_record(struct sudoku_parser *p,
+enum sudoku_read sudoku_parse_line_record(struct sudoku_parser *p,
                                           struct sudoku_record *rec,
                                           struct sudoku_diag *d)
 {
@@ -73,10 +74,10 @@ static enum sudoku_read parse_line_record(struct sudoku_parser *p,
         return SUDOKU_READ_END;
     rec->line = l.number;
     parse_trim(&l, &b, &e);
+    if (e - b > SUDOKU_CELLS && parse_is_tail(l.text[b + SUDOKU_CELLS]))
+        e = b + SUDOKU_CELLS;
     p->first_col = b + 1;
     if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     return SUDOKU_READ_PUZZLE;
 }
-
-SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_line = parse_line_record;

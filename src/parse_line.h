@@ -1,6 +1,7 @@
 /*
- * parse_line.h - the cells of one line, shared by the readers of one
- * puzzle a line (parse_line.c, parse_csv.c).
+ * parse_line.h - the full build's readers, for parse_full.c: one puzzle a
+ * line (parse_line.c, parse_csv.c), with the cells of one line they share,
+ * and drawn grids (parse_grid.c).
  *
  * Apart from parse_internal.h because the judge build has neither reader:
  * it must not declare a function it does not define.
@@ -18,5 +19,54 @@ SUDOKU_PRIVATE int sudoku_parse_cells81(const struct line *l, size_t b,
                                         size_t e, const char *what,
                                         struct sudoku_record *rec,
                                         struct sudoku_diag *d);
+
+/* The readers of the `line` and csv formats (parse_line.c, parse_csv.c),
+ * called like sudoku_parser_next, which then numbers the record. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_line_record(struct sudoku_parser *p, struct sudoku_record *rec,
+                         struct sudoku_diag *d);
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_csv_record(struct sudoku_parser *p, struct sudoku_record *rec,
+                        struct sudoku_diag *d);
+
+/* The reader of drawn grids (parse_grid.c), called like the others; it
+ * sets rec->format to spaced or packed as the first row looks. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_grid_record(struct sudoku_parser *p, struct sudoku_record *rec,
+                         struct sudoku_diag *d);
+
+/* Whether a line is a border of a drawn grid: only '-', '+', '=', '*',
+ * '|', ':' and blanks, and not a row of 9 cells. */
+SUDOKU_PRIVATE int sudoku_parse_grid_border(const struct line *l);
+
+/* Whether a line is a row of a drawn grid: 9 cells ('_' and '*' count as
+ * empty ones) and box separators, with at least one of '|', ':', '_',
+ * '*'; *spaced tells whether blanks stand between the cells. */
+SUDOKU_PRIVATE int sudoku_parse_grid_row(const struct line *l, int *spaced);
+
+/* A character that may end the 81 cells of a line and begin its tail: a
+ * rating, a comment or anything else a collection puts after a puzzle.
+ * The csv reader ends the cells at its comma instead. */
+static inline int parse_is_tail(char c)
+{
+    return c == ' ' || c == '\t' || c == ';' || c == '#';
+}
+
+/* Where the cells of a one-line puzzle end in text[b, e): b + 81 when the
+ * first 81 characters are cells and the line ends there or goes on with a
+ * tail, else 0. */
+static inline size_t sudoku_parse_cells_end(const struct line *l, size_t b,
+                                            size_t e)
+{
+    size_t i;
+
+    if (e - b < SUDOKU_CELLS ||
+        (e - b > SUDOKU_CELLS && !parse_is_tail(l->text[b + SUDOKU_CELLS])))
+        return 0;
+    for (i = b; i < b + SUDOKU_CELLS; i++)
+        if (parse_cell_value(l->text[i]) < 0)
+            return 0;
+    return b + SUDOKU_CELLS;
+}
 
 #endif /* SUDOKU_PARSE_LINE_H */

@@ -12,10 +12,13 @@
  *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
  *   line        one puzzle per line, 81 characters, 0 or . = empty
  *   csv         puzzle,solution per line (solution optional), header optional
- *   sudominoku  the domino lists of the Sudominoku problem, ended by "0"
+ *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
+ *               puzzles after it are read, other text after it is invalid
  * Every format accepts LF, CRLF and lone CR line ends and a leading UTF-8
  * byte-order mark.  Lines starting with '#' are comments and blank lines
- * separate records in the classic formats.
+ * separate records in the classic formats.  With AUTO, a line of text
+ * before a puzzle ("Grid 01", "% name") is a title and gives no record;
+ * the README ("Input formats") says how each record is recognised.
  */
 #ifndef SUDOKU_PARSE_H
 #define SUDOKU_PARSE_H
@@ -26,7 +29,7 @@
 #include "sudoku/board.h"
 
 enum sudoku_format {
-    SUDOKU_FORMAT_AUTO, /* decide from the first record of the stream */
+    SUDOKU_FORMAT_AUTO, /* decide from each record, skipping titles */
     SUDOKU_FORMAT_PACKED,
     SUDOKU_FORMAT_SPACED,
     SUDOKU_FORMAT_LINE,
@@ -51,8 +54,8 @@ struct sudoku_diag {
  * puzzle is in `domino`, otherwise in `puzzle`. */
 struct sudoku_record {
     enum sudoku_format format;
-    unsigned long index; /* 1-based position in the stream */
-    unsigned long line;  /* the line the record starts on */
+    unsigned long index;           /* 1-based position in the stream */
+    unsigned long line;            /* the line the record starts on */
     unsigned long long end_offset; /* input bytes up to the record's end */
     sudoku_board puzzle;
     struct sudoku_domino domino;
@@ -64,7 +67,7 @@ enum sudoku_read {
     SUDOKU_READ_PUZZLE,     /* *record holds a puzzle */
     SUDOKU_READ_INVALID,    /* malformed record: *diag says why */
     SUDOKU_READ_UNSOLVABLE, /* well-formed but its givens break a rule:
-                               *diag says which; *record is filled */
+                             *diag says which; *record is filled */
     SUDOKU_READ_END,        /* no more records */
     SUDOKU_READ_IO_ERROR    /* the stream failed; errno may tell more */
 };
@@ -93,8 +96,9 @@ SUDOKU_API enum sudoku_read sudoku_parser_next(struct sudoku_parser *parser,
                                                struct sudoku_record *record,
                                                struct sudoku_diag *diag);
 
-/* The format in use: the one given, or the one AUTO settled on (AUTO until
- * the first record is read, or when the stream held no record). */
+/* The format in use: the one given, or for AUTO the format of the first
+ * record (AUTO until the first record is read, or when the stream held no
+ * record); each record's own format is in record->format. */
 SUDOKU_API enum sudoku_format
 sudoku_parser_format(const struct sudoku_parser *parser);
 

@@ -14,9 +14,10 @@
 
 /*
  * Reads the first puzzle of the NUL-terminated `text` into *puzzle.  The
- * layout (packed, spaced, line or csv) is decided from the text as
- * SUDOKU_FORMAT_AUTO decides it; blank lines and '#' comments before the
- * puzzle are skipped, and nothing after its record is read.  Returns
+ * layout (packed, spaced, line, csv or a drawn grid) is decided from the
+ * text as SUDOKU_FORMAT_AUTO decides it; blank lines, '#' comments and
+ * titles before the puzzle are skipped, and nothing after its record is
+ * read.  Returns
  *   SUDOKU_READ_PUZZLE      *puzzle holds the puzzle;
  *   SUDOKU_READ_UNSOLVABLE  *puzzle holds it, but two givens clash;
  *   SUDOKU_READ_INVALID     the first record is not a puzzle, or the text

@@ -298,16 +298,31 @@ static void test_long_line(void **state)
 
 static void test_blank_and_end(void **state)
 {
+    /* Puzzles after the closing 0 are read; anything else after it is one
+     * invalid record up to the next count, never silence. */
     static const char text[] = "\n\n1\n1 A1 2 A2\n\n"
                                "E9 E8 E7 E6 E5 E4 E3 E2 E1\n\n\n0\n"
-                               "garbage after the end\n";
-    struct support_read r[4];
-    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
+                               "1\n1 A1 2 A2\nE9 E8 E7 E6 E5 E4 E3 E2 E1\n0\n"
+                               "garbage after the end\nmore\n"
+                               "1\n1 A1 2 A2\nE9 E8 E7 E6 E5 E4 E3 E2 E1\n";
+    struct support_read r[5];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 5, NULL);
 
     (void)state;
-    assert_int_equal(n, 1);
+    assert_int_equal(n, 4);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[0].record.line, 3);
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[1].record.line, 10);
+    assert_int_equal(r[2].status, SUDOKU_READ_INVALID);
+    assert_int_equal(r[2].diag.line, 14);
+    assert_int_equal(r[2].diag.col, 1);
+    assert_string_equal(
+        r[2].diag.message,
+        "unexpected 'garbage after the en' after the closing 0");
+    assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[3].record.line, 16);
+    assert_int_equal(r[3].record.index, 4);
 }
 
 /* ------------------------------------------------------------------ */

@@ -15,6 +15,7 @@
 #include "support.h"
 
 #include "sudoku/parse.h"
+#include "sudoku/print.h"
 
 
 static void assert_error(const struct support_read *r, enum sudoku_read status,
@@ -112,6 +113,162 @@ static void test_line_errors_and_resync(void **state)
     assert_int_equal(r[5].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[5].record.index, 6);
     assert_int_equal(r[5].record.line, 6);
+}
+
+static void test_line_tails_are_not_read(void **state)
+{
+    /* Each tail after the 81 cells is skipped; each opening line makes
+     * auto detection choose `line`. */
+    static const char *const tails[] = {" # hard",
+                                        ";11.9;11.9;1.2",
+                                        "\t11.9",
+                                        " ED=7.1/1.2/1.2",
+                                        "  # a comment, with a comma",
+                                        "#"};
+    struct support_read r[3];
+    enum sudoku_format f;
+    char text[300];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof tails / sizeof *tails; i++) {
+        snprintf(text, sizeof text, "%s%s\n%s%s\n", PUZZLE, tails[i], PUZZLE,
+                 tails[i]);
+        assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 3, &f),
+                         2);
+        assert_int_equal(f, SUDOKU_FORMAT_LINE);
+        assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[1].record.puzzle, PUZZLE);
+    }
+    /* A tail must begin with a separator; a clash is found before it. */
+    assert_int_equal(
+        support_read_all(PUZZLE "\n" PUZZLE "x 1\n"
+                                "11300050900210940000070400030050200606000005"
+                                "0700803004000401000009205800804000107;1.2\n",
+                         SUDOKU_FORMAT_AUTO, r, 3, NULL),
+        3);
+    assert_error(&r[1], SUDOKU_READ_INVALID, 2, 82,
+                 "unexpected character 'x' in puzzle");
+    assert_error(&r[2], SUDOKU_READ_UNSOLVABLE, 3, 2,
+                 "clashing givens: 1 appears twice in row 1");
+}
+
+static void test_titles_give_no_record(void **state)
+{
+    static const char text[] =
+        "Grid 01\n" PACKED "% name\n[Puzzle]\n#A author\n\nPuzzle 3\n" SPACED
+        "Puzzle 4\n" PUZZLE " # rated\nThe end\n";
+    struct support_read r[5];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 5, &f), 4);
+    assert_int_equal(f, SUDOKU_FORMAT_PACKED);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_PACKED);
+    assert_int_equal(r[0].record.line, 2);
+    assert_int_equal(r[1].record.format, SUDOKU_FORMAT_SPACED);
+    assert_int_equal(r[1].record.line, 16);
+    assert_int_equal(r[2].record.format, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[2].record.line, 26);
+    assert_int_equal(r[2].record.index, 3);
+    support_assert_board(&r[2].record.puzzle, PUZZLE);
+    assert_error(&r[3], SUDOKU_READ_INVALID, 27, 1,
+                 "title 'The end' is followed by no puzzle");
+    assert_int_equal(r[3].record.format, SUDOKU_FORMAT_LINE);
+
+    /* A forced format has no titles. */
+    assert_int_equal(
+        support_read_all("Grid 01\n" PACKED, SUDOKU_FORMAT_PACKED, r, 5, NULL),
+        2);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 1, 1,
+                 "unexpected character 'G' in row 1");
+}
+
+static void test_each_record_is_detected(void **state)
+{
+    /* A damaged record is read by the reader of the record before; after
+     * a grid a line with few cells is a record of its own. */
+    static const char text[] = PUZZLE "\n" PACKED "x\n" PUZZLE "\n"
+                                      "1x3000509\n" PUZZLE "," SOLUTION "\n";
+    struct support_read r[6];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 6, &f), 6);
+    assert_int_equal(f, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[1].record.format, SUDOKU_FORMAT_PACKED);
+    support_assert_board(&r[1].record.puzzle, PUZZLE);
+    assert_error(&r[2], SUDOKU_READ_INVALID, 11, 1,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
+    assert_error(&r[4], SUDOKU_READ_INVALID, 13, 2,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[5].record.format, SUDOKU_FORMAT_CSV);
+    assert_int_equal(r[5].record.has_expected, 1);
+}
+
+/* Every layout this program prints reads back to the same puzzle. */
+static void test_printed_layouts_read_back(void **state)
+{
+    static const enum sudoku_layout layouts[] = {
+        SUDOKU_LAYOUT_PACKED, SUDOKU_LAYOUT_SPACED, SUDOKU_LAYOUT_LINE,
+        SUDOKU_LAYOUT_PRETTY};
+    sudoku_board puzzle = support_board(PUZZLE);
+    char text[2 * SUDOKU_PRINT_MAX + 16];
+    struct support_read r[3];
+    size_t i, n;
+
+    (void)state;
+    for (i = 0; i < sizeof layouts / sizeof *layouts; i++) {
+        /* Twice, with a title before the second. */
+        n = sudoku_print_board(text, &puzzle, layouts[i]);
+        strcpy(text + n, "Grid 02\n");
+        sudoku_print_board(text + n + 8, &puzzle, layouts[i]);
+        assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 3, NULL),
+                         2);
+        assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+        assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[0].record.puzzle, PUZZLE);
+        support_assert_board(&r[1].record.puzzle, PUZZLE);
+    }
+}
+
+/* The layouts of other programs, written from their descriptions. */
+static void test_other_programs_layouts(void **state)
+{
+    static const char *const samples[] = {
+        /* qqwing, readable */
+        " 1 . 3 | . . . | 5 . 9 \n . . 2 | 1 . 9 | 4 . . \n"
+        " . . . | 7 . 4 | . . . \n-------|-------|-------\n"
+        " 3 . . | 5 . 2 | . . 6 \n . 6 . | . . . | . 5 . \n"
+        " 7 . . | 8 . 3 | . . 4 \n-------|-------|-------\n"
+        " . . . | 4 . 1 | . . . \n . . 9 | 2 . 5 | 8 . . \n"
+        " 8 . 4 | . . . | 1 . 7 \n",
+        /* qqwing, compact, and Simple Sudoku .ss */
+        "1.3|...|5.9\n..2|1.9|4..\n...|7.4|...\n-----------\n"
+        "3..|5.2|..6\n.6.|...|.5.\n7..|8.3|..4\n-----------\n"
+        "...|4.1|...\n..9|2.5|8..\n8.4|...|1.7\n",
+        /* SadMan .sdk */
+        "#Aauthor\n#Ddescription\n[Puzzle]\n1.3...5.9\n..21.94..\n"
+        "...7.4...\n3..5.2..6\n.6.....5.\n7..8.3..4\n...4.1...\n"
+        "..92.58..\n8.4...1.7\n",
+        /* '_' and '*' blanks, ':' between boxes, '=' and '*' borders */
+        "*************\n|1_3:___:5_9|\n|__2:1_9:4__|\n|___:7_4:___|\n"
+        "=============\n 3 * * : 5 * 2 : * * 6\n * 6 * : * * * : * 5 *\n"
+        " 7 * * : 8 * 3 : * * 4\n=============\n0 0 0|4 0 1|0 0 0\n"
+        "0 0 9|2 0 5|8 0 0\n8 0 4|0 0 0|1 0 7\n*************\n"};
+    struct support_read r[3];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof samples / sizeof *samples; i++) {
+        size_t n = support_read_all(samples[i], SUDOKU_FORMAT_AUTO, r, 3, NULL);
+
+        assert_int_equal(n, 1);
+        assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+        support_assert_board(&r[0].record.puzzle, PUZZLE);
+    }
 }
 
 static void test_clash_names_column_and_box(void **state)
@@ -313,6 +470,10 @@ static void test_end_is_final(void **state)
 
     (void)state;
     assert_non_null(p);
+    /* The puzzle after the closing 0 lacks its lines; then the input
+     * ends, for good. */
+    assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_INVALID);
+    assert_int_equal(rec.line, 2);
     assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
     assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_END);
     sudoku_parser_free(p);
@@ -325,6 +486,11 @@ int main(void)
         cmocka_unit_test(test_auto_detects_each_format),
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),
+        cmocka_unit_test(test_line_tails_are_not_read),
+        cmocka_unit_test(test_titles_give_no_record),
+        cmocka_unit_test(test_each_record_is_detected),
+        cmocka_unit_test(test_printed_layouts_read_back),
+        cmocka_unit_test(test_other_programs_layouts),
         cmocka_unit_test(test_clash_names_column_and_box),
         cmocka_unit_test(test_clash_position_in_every_format),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
