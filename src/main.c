@@ -505,21 +505,43 @@ static int parse_options(int argc, char **argv, struct options *o, char **files,
     }
     return status;
 }
+/* The word for n things: `one` for 1, `many` otherwise. */
+static const char *plural(unsigned long long n, const char *one,
+                          const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+/* Prints a duration to the millisecond below 10 s, to the tenth above. */
+static void print_seconds(double seconds)
+{
+    fprintf(stderr, seconds < 10.0 ? "%.3f s" : "%.1f s", seconds);
+}
+
+/* --stats: every record is solved, without a solution or invalid, so the
+ * three add up to the records; an input without a puzzle holds none. */
 static void print_stats(const struct sudoku_batch_totals *t, double seconds)
 {
     fprintf(stderr,
-            "sudoku: %llu puzzles: %llu solved, %llu no solution, "
-            "%llu invalid",
-            t->records, t->solved, t->unsolvable, t->invalid);
+            "sudoku: %llu %s: %llu solved, %llu no solution, %llu invalid",
+            t->records, plural(t->records, "puzzle", "puzzles"), t->solved,
+            t->unsolvable, t->invalid);
     if (t->multiple)
         fprintf(stderr, ", %llu with several solutions", t->multiple);
     if (t->mismatches)
-        fprintf(stderr, ", %llu differ from the input's solution",
-                t->mismatches);
-    fprintf(stderr, "; %llu guesses (%.2f per puzzle)\n", t->guesses,
-            t->records ? (double)t->guesses / (double)t->records : 0.0);
-    fprintf(stderr, "sudoku: %.3f s, %.0f puzzles/s\n", seconds,
-            seconds > 0 ? (double)t->records / seconds : 0.0);
+        fprintf(stderr, ", %llu %s from the input's solution", t->mismatches,
+                plural(t->mismatches, "differs", "differ"));
+    fprintf(stderr, "; %llu %s", t->guesses,
+            plural(t->guesses, "guess", "guesses"));
+    if (t->records)
+        fprintf(stderr, " (%.2f per puzzle)",
+                (double)t->guesses / (double)t->records);
+    fprintf(stderr, "\nsudoku: ");
+    print_seconds(seconds);
+    /* A run shorter than the clock can tell has no meaningful rate. */
+    if (t->records && seconds >= 0.001)
+        fprintf(stderr, ", %.0f puzzles/s", (double)t->records / seconds);
+    fprintf(stderr, "\n");
 }
 int main(int argc, char **argv)
 {
