@@ -6,7 +6,7 @@
  * (--verbose), a progress line during long runs, and totals (--stats).
  * Running the inputs is cli.c's job, which the judge build shares.  Exit
  * status: 0 every puzzle solved, 1 some puzzle invalid, unsolvable or (with
- * --check) answered differently, 2 a usage or I/O error.
+ * --check) given a wrong solution, 2 a usage or I/O error.
  */
 #if SUDOKU_POSIX && !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf */
@@ -59,8 +59,8 @@ static const char usage_tail[] =
     "error, a progress line shows there.\n"
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
-    "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
-    "or I/O error.\n";
+    "invalid or had no solution (or, with --check, came with a solution that\n"
+    "does not solve it), 2 for a usage or I/O error.\n";
 
 /* ---- The options ---------------------------------------------------------
  * One table drives both the parser and --help, so that they cannot drift:
@@ -116,7 +116,9 @@ static const struct option_spec option_table[] = {
      "print only puzzles with exactly one solution"},
     {OPT_CHECK, '\0', "check", VALUE_NONE, NULL, NULL,
      "compare each answer with the solution the input\n"
-     "gives (csv) and report every difference"},
+     "gives (csv): name the first wrong cell of one\n"
+     "that does not solve the puzzle, or note that a\n"
+     "valid one means several solutions"},
     {OPT_JOBS, 'j', "jobs", VALUE_REQUIRED, "N", "a number",
      "solve in N threads (default: one per online\n"
      "processor); the output is the same for any N"},
@@ -529,8 +531,9 @@ static void print_stats(const struct sudoku_batch_totals *t, double seconds)
     if (t->multiple)
         fprintf(stderr, ", %llu with several solutions", t->multiple);
     if (t->mismatches)
-        fprintf(stderr, ", %llu %s from the input's solution", t->mismatches,
-                plural(t->mismatches, "differs", "differ"));
+        fprintf(stderr, ", %llu %s", t->mismatches,
+                plural(t->mismatches, "wrong given solution",
+                       "wrong given solutions"));
     fprintf(stderr, "; %llu %s", t->guesses,
             plural(t->guesses, "guess", "guesses"));
     if (t->records)
