@@ -9,11 +9,12 @@
  * --check) given a wrong solution, 2 a usage or I/O error.
  */
 #if SUDOKU_POSIX && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf, write */
 #endif
 
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "cli.h"
 
 #if SUDOKU_POSIX
+#include <sys/ioctl.h> /* TIOCGWINSZ, where the system has it */
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -56,7 +58,9 @@ static const char usage_tail[] =
     "a 'solutions: COUNT' line.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
-    "error, a progress line shows there.\n"
+    "error, a progress line shows there: the puzzles so far over all inputs\n"
+    "and, when every input is a file, the part done and the time left.  It\n"
+    "is erased at the end, and on an interrupt (SIGINT, SIGTERM).\n"
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
@@ -185,10 +189,103 @@ struct options {
 /* What the command shows on standard error: cli_watch's context. */
 struct display {
     const struct options *options;
-    int show_progress;  /* standard error is a terminal */
-    int progress_shown; /* a progress line is on the screen */
-    int announced;      /* --verbose told the current input's format */
+    int show_progress; /* standard error is a terminal */
+    int announced;     /* --verbose told the current input's format */
+    int columns;       /* the terminal's width */
+    /* The bytes of all inputs, or 0 when some input's size is unknown
+     * (a pipe); those of the inputs done before the current one. */
+    unsigned long long total_size, done_size, current_size;
 };
+
+/* ---- The progress line ---------------------------------------------------
+ * It covers the first progress_width columns of the terminal's last line
+ * (0 when none is shown).  A signal that ends the run erases it first: the
+ * handler only writes, which is async-signal-safe, then lets the signal
+ * take its default action. */
+
+#define PROGRESS_MAX 256 /* the widest progress line */
+
+static volatile sig_atomic_t progress_width;
+
+static void progress_erase(void)
+{
+    fprintf(stderr, "\r%*s\r", (int)progress_width, "");
+    progress_width = 0;
+}
+
+#if SUDOKU_POSIX
+static void progress_erase_on_signal(int sig)
+{
+    int width = progress_width;
+
+    if (width > 0) {
+        char blank[PROGRESS_MAX + 2];
+        ssize_t written;
+
+        blank[0] = '\r';
+        memset(blank + 1, ' ', (size_t)width);
+        blank[width + 1] = '\r';
+        written = write(STDERR_FILENO, blank, (size_t)width + 2);
+        (void)written;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Erases the progress line on SIGINT and SIGTERM, unless they are
+ * ignored (as under nohup). */
+static void progress_catch_signals(void)
+{
+    static const int signals[] = {SIGINT, SIGTERM};
+    size_t i;
+
+    for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        if (signal(signals[i], progress_erase_on_signal) == SIG_IGN)
+            signal(signals[i], SIG_IGN);
+}
+#endif
+
+/* The terminal's width: asked of standard error where the system can,
+ * else $COLUMNS, else 80. */
+static int terminal_columns(void)
+{
+    const char *env = getenv("COLUMNS");
+    long n;
+
+#if SUDOKU_POSIX && defined(TIOCGWINSZ)
+    struct winsize ws;
+
+    if (ioctl(fileno(stderr), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+#endif
+    if (env != NULL && (n = strtol(env, NULL, 10)) > 0 && n < 10000)
+        return (int)n;
+    return 80;
+}
+
+/* The sizes of all the inputs together, or 0 when one is unknown: not a
+ * regular file, or not there. */
+static unsigned long long total_input_size(char *const files[], int nfiles)
+{
+    unsigned long long total = 0;
+#if SUDOKU_POSIX
+    int i;
+
+    for (i = 0; i < nfiles; i++) {
+        struct stat st;
+        int ok = strcmp(files[i], "-") == 0 ? fstat(fileno(stdin), &st) == 0
+                                            : stat(files[i], &st) == 0;
+
+        if (!ok || !S_ISREG(st.st_mode))
+            return 0;
+        total += (unsigned long long)st.st_size;
+    }
+#else
+    (void)files;
+    (void)nfiles;
+#endif
+    return total;
+}
 
 static double seconds_now(void)
 {
@@ -211,6 +308,8 @@ static void display_open(void *context, struct cli_input *input)
     struct display *d = context;
 
     d->announced = 0;
+    d->done_size += d->current_size;
+    d->current_size = 0;
 #if SUDOKU_POSIX
     {
         struct stat st;
@@ -218,9 +317,8 @@ static void display_open(void *context, struct cli_input *input)
         if (fstat(fileno(input->stream), &st) == 0 && S_ISREG(st.st_mode))
             input->size = (unsigned long long)st.st_size;
     }
-#else
-    (void)input;
 #endif
+    d->current_size = input->size;
 }
 
 /* With --verbose, names the input's format before its first result: the
@@ -242,34 +340,47 @@ static void display_announce(void *context, const struct cli_input *input)
 /* Wipes the progress line so that a message can take its place. */
 static void display_clear(void *context)
 {
-    struct display *d = context;
-
-    if (d->progress_shown) {
-        fprintf(stderr, "\r%60s\r", "");
-        d->progress_shown = 0;
-    }
+    (void)context;
+    if (progress_width > 0)
+        progress_erase();
 }
 
+/* The progress line, over all inputs: the puzzles so far and the rate,
+ * and when every input's size is known, the part done and the time
+ * left; cut to the terminal's width. */
 static void display_progress(void *context, const struct cli_input *input,
                              const struct sudoku_batch_totals *t,
                              unsigned long long offset)
 {
     struct display *d = context;
     double elapsed = seconds_now() - d->options->start;
-    double rate;
+    char line[PROGRESS_MAX + 64];
+    int n, width = d->columns - 1;
 
+    (void)input;
     if (!d->show_progress || elapsed < 1.0)
         return;
-    rate = (double)t->records / elapsed;
-    fprintf(stderr, "\rsudoku: %llu puzzles, %.0f/s", t->records, rate);
-    if (input->size > 0 && offset > 0) {
-        double done = (double)offset / (double)input->size;
+    if (width > PROGRESS_MAX)
+        width = PROGRESS_MAX;
+    n = snprintf(line, sizeof line, "sudoku: %llu %s, %.0f/s", t->records,
+                 t->records == 1 ? "puzzle" : "puzzles",
+                 (double)t->records / elapsed);
+    if (d->total_size > 0 && d->done_size + offset > 0) {
+        double done = (double)(d->done_size + offset) / (double)d->total_size;
 
-        fprintf(stderr, ", %.0f%%, %.0f s left", 100.0 * done,
-                elapsed * (1.0 - done) / done);
+        if (done > 1.0)
+            done = 1.0; /* a file that grew since it was measured */
+        snprintf(line + n, sizeof line - (size_t)n, ", %.0f%%, %.0f s left",
+                 100.0 * done, elapsed * (1.0 - done) / done);
     }
-    fprintf(stderr, "   ");
-    d->progress_shown = 1;
+    n = (int)strlen(line);
+    if (n > width)
+        n = width > 0 ? width : 0;
+    /* Spaces cover what is left of a longer line before. */
+    fprintf(stderr, "\r%.*s%*s", n, line,
+            progress_width > n ? (int)progress_width - n : 0, "");
+    if (progress_width < n)
+        progress_width = n;
 }
 
 static int usage_error(const char *fmt, const char *arg)
@@ -569,7 +680,11 @@ int main(int argc, char **argv)
     display.options = &o;
 #if SUDOKU_POSIX
     display.show_progress = isatty(fileno(stderr));
+    if (display.show_progress)
+        progress_catch_signals();
 #endif
+    display.columns = terminal_columns();
+    display.total_size = total_input_size(files, nfiles);
     o.run.watch.open = display_open;
     o.run.watch.announce = display_announce;
     o.run.watch.progress = display_progress;
