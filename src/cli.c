@@ -72,7 +72,9 @@ static void cli_progress(void *context, const struct sudoku_batch_totals *t,
     w->progress(w->context, &out->input, t, offset);
 }
 
-/* Runs one input through the engine; returns 0 or CLI_EXIT_TROUBLE. */
+/* Runs one input through the engine; returns 0, CLI_EXIT_UNSOLVED when
+ * the input held no puzzle (which is no record, so the totals do not
+ * count it), or CLI_EXIT_TROUBLE. */
 static int cli_run_input(const struct cli_run *run, const char *path,
                          int *first, struct sudoku_batch_totals *t,
                          int *write_errno)
@@ -127,22 +129,22 @@ static int cli_run_input(const struct cli_run *run, const char *path,
         struct sudoku_diag d = {1, 1, "no puzzle in input"};
 
         cli_report(&out, &d);
-        t->invalid++;
     }
     sudoku_parser_free(parser);
     if (!is_stdin)
         fclose(out.input.stream);
-    return status == SUDOKU_BATCH_OK ? 0 : CLI_EXIT_TROUBLE;
+    return status == SUDOKU_BATCH_OK ? t->records == before : CLI_EXIT_TROUBLE;
 }
 
 int cli_run(const struct cli_run *run, char *const files[], int nfiles,
             struct sudoku_batch_totals *totals, int *write_failed)
 {
+    /* The statuses of the inputs, or-ed: CLI_EXIT_UNSOLVED (1) and
+     * CLI_EXIT_TROUBLE (2) are bits. */
     int i, first = 1, trouble = 0, write_errno = 0;
 
     for (i = 0; i < nfiles; i++) {
-        if (cli_run_input(run, files[i], &first, totals, &write_errno) != 0)
-            trouble = 1;
+        trouble |= cli_run_input(run, files[i], &first, totals, &write_errno);
         if (ferror(stdout))
             break;
     }
@@ -155,9 +157,10 @@ int cli_run(const struct cli_run *run, char *const files[], int nfiles,
                 strerror(write_errno ? write_errno : EIO));
         return CLI_EXIT_TROUBLE;
     }
-    if (trouble)
+    if (trouble & CLI_EXIT_TROUBLE)
         return CLI_EXIT_TROUBLE;
-    return totals->invalid || totals->unsolvable || totals->mismatches
+    return trouble || totals->invalid || totals->unsolvable ||
+                   totals->mismatches
                ? CLI_EXIT_UNSOLVED
                : 0;
 }

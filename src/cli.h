@@ -16,7 +16,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/parse.h"
 
-#define CLI_EXIT_UNSOLVED 1 /* some puzzle invalid, unsolvable, differing */
+#define CLI_EXIT_UNSOLVED 1 /* some puzzle invalid, unsolvable, wrong */
 #define CLI_EXIT_TROUBLE 2  /* a usage or I/O error */
 
 /* The input being read. */

@@ -6,14 +6,15 @@
  * (--verbose), a progress line during long runs, and totals (--stats).
  * Running the inputs is cli.c's job, which the judge build shares.  Exit
  * status: 0 every puzzle solved, 1 some puzzle invalid, unsolvable or (with
- * --check) answered differently, 2 a usage or I/O error.
+ * --check) given a wrong solution, 2 a usage or I/O error.
  */
 #if SUDOKU_POSIX && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf */
+#define _POSIX_C_SOURCE 200809L /* fileno, isatty, fstat, sysconf, write */
 #endif
 
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +23,7 @@
 #include "cli.h"
 
 #if SUDOKU_POSIX
+#include <sys/ioctl.h> /* TIOCGWINSZ, where the system has it */
 #include <sys/stat.h>
 #include <unistd.h>
 #endif
@@ -30,36 +32,22 @@
 #define SUDOKU_VERSION "0.1.0"
 #endif
 
-static const char usage_text[] =
+static const char usage_head[] =
     "Usage: sudoku [OPTION]... [FILE]...\n"
     "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
     "when there is none or FILE is -) and print one result per puzzle, in\n"
     "order.  The answer is always the lexicographically smallest solution\n"
     "(the one a row-major search trying 1..9 finds first).\n"
+    "\n";
+static const char usage_tail[] =
     "\n"
-    "  -f, --format=FORMAT   input format: auto (the default: decided for\n"
-    "                        each puzzle; titles are passed over and drawn\n"
-    "                        grids read too), packed (9 lines of 9 digits),\n"
-    "                        spaced (9 lines of 9 digits separated by\n"
-    "                        blanks), line (81 characters a line, 0 or . for\n"
-    "                        an empty cell, # comments), csv (puzzle,solution\n"
-    "                        a line, header optional), sudominoku (domino\n"
-    "                        lists ended by 0)\n"
-    "  -o, --output=LAYOUT   same (the default: the layout of the input),\n"
-    "                        packed, spaced, line, or pretty (a grid with box\n"
-    "                        borders; for Sudominoku, the dominoes)\n"
-    "  -c, --count[=LIMIT]   also count solutions, up to LIMIT (default 2);\n"
-    "                        a count that reached LIMIT prints as LIMIT+\n"
-    "  -u, --unique          print only puzzles with exactly one solution\n"
-    "      --check           compare each answer with the solution the input\n"
-    "                        gives (csv) and report every difference\n"
-    "  -j, --jobs=N          solve in N threads (default: one per online\n"
-    "                        processor); the output is the same for any N\n"
-    "  -s, --stats           print totals and speed to standard error at the\n"
-    "                        end\n"
-    "  -v, --verbose         say which format each input was read as\n"
-    "  -h, --help            print this help and exit\n"
-    "  -V, --version         print the version and exit\n"
+    "Short options may be bundled (-vs) and take their value in the same\n"
+    "argument (-j2) or the next (-j 2).  A long option takes it after = or\n"
+    "in the next argument (--jobs=2, --jobs 2), and may be shortened to any\n"
+    "prefix that names no other (--verb).  LIMIT, being optional, goes only\n"
+    "in the same argument: -c30 and --count=30 count up to 30, but -c 30\n"
+    "counts up to 2 and reads a FILE named 30.  After --, every argument is\n"
+    "a FILE.\n"
     "\n"
     "Results: a solved puzzle prints in its layout; grids are separated by a\n"
     "blank line, and Sudominoku puzzles are headed 'Puzzle K'.  A puzzle\n"
@@ -70,11 +58,128 @@ static const char usage_text[] =
     "a 'solutions: COUNT' line.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
-    "error, a progress line shows there.\n"
+    "error, a progress line shows there: the puzzles so far over all inputs\n"
+    "and, when every input is a file, the part done and the time left.  It\n"
+    "is erased at the end, and on an interrupt (SIGINT, SIGTERM).\n"
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
-    "invalid or had no solution (or, with --check, differed), 2 for a usage\n"
-    "or I/O error.\n";
+    "invalid or had no solution (or, with --check, came with a solution that\n"
+    "does not solve it), 2 for a usage or I/O error.\n";
+
+/* ---- The options ---------------------------------------------------------
+ * One table drives both the parser and --help, so that they cannot drift:
+ * each option's names, the kind of value it takes, and its help text. */
+
+enum option_id {
+    OPT_FORMAT,
+    OPT_OUTPUT,
+    OPT_COUNT,
+    OPT_UNIQUE,
+    OPT_CHECK,
+    OPT_JOBS,
+    OPT_STATS,
+    OPT_VERBOSE,
+    OPT_HELP,
+    OPT_VERSION
+};
+
+enum option_value {
+    VALUE_NONE,     /* -s, --stats */
+    VALUE_REQUIRED, /* -j N, -jN, --jobs N, --jobs=N */
+    VALUE_OPTIONAL  /* -c, -cLIMIT, --count, --count=LIMIT; never the next
+                       argument, as with getopt_long */
+};
+
+struct option_spec {
+    enum option_id id;
+    char short_name; /* '\0' for none */
+    const char *long_name;
+    enum option_value value;
+    const char *value_name; /* FORMAT in --format=FORMAT */
+    const char *missing;    /* what a missing value is called in errors */
+    const char *help;       /* lines of help text, '\n' between them */
+};
+
+static const struct option_spec option_table[] = {
+    {OPT_FORMAT, 'f', "format", VALUE_REQUIRED, "FORMAT", "a format",
+     "input format: auto (the default: decided for\n"
+     "each puzzle; titles are passed over and drawn\n"
+     "grids read too), packed (9 lines of 9 digits),\n"
+     "spaced (9 lines of 9 digits separated by\n"
+     "blanks), line (81 characters a line, 0 or . for\n"
+     "an empty cell, # comments), csv (puzzle,solution\n"
+     "a line, header optional), sudominoku (domino\n"
+     "lists ended by 0)"},
+    {OPT_OUTPUT, 'o', "output", VALUE_REQUIRED, "LAYOUT", "a layout",
+     "same (the default: the layout of the input),\n"
+     "packed, spaced, line, or pretty (a grid with box\n"
+     "borders; for Sudominoku, the dominoes)"},
+    {OPT_COUNT, 'c', "count", VALUE_OPTIONAL, "LIMIT", NULL,
+     "also count solutions, up to LIMIT (default 2);\n"
+     "a count that reached LIMIT prints as LIMIT+"},
+    {OPT_UNIQUE, 'u', "unique", VALUE_NONE, NULL, NULL,
+     "print only puzzles with exactly one solution"},
+    {OPT_CHECK, '\0', "check", VALUE_NONE, NULL, NULL,
+     "compare each answer with the solution the input\n"
+     "gives (csv): name the first wrong cell of one\n"
+     "that does not solve the puzzle, or note that a\n"
+     "valid one means several solutions"},
+    {OPT_JOBS, 'j', "jobs", VALUE_REQUIRED, "N", "a number",
+     "solve in N threads (default: one per online\n"
+     "processor); the output is the same for any N"},
+    {OPT_STATS, 's', "stats", VALUE_NONE, NULL, NULL,
+     "print totals and speed to standard error at the\n"
+     "end"},
+    {OPT_VERBOSE, 'v', "verbose", VALUE_NONE, NULL, NULL,
+     "say which format each input was read as"},
+    {OPT_HELP, 'h', "help", VALUE_NONE, NULL, NULL, "print this help and exit"},
+    {OPT_VERSION, 'V', "version", VALUE_NONE, NULL, NULL,
+     "print the version and exit"},
+};
+
+#define OPTION_COUNT (sizeof option_table / sizeof option_table[0])
+#define HELP_COLUMN 24 /* where the help text of each option begins */
+
+/* Prints the help of one option: its names, then its text from
+ * HELP_COLUMN on, each further line indented to that column. */
+static void print_option_help(const struct option_spec *spec)
+{
+    char names[64];
+    const char *text = spec->help;
+    int n;
+
+    if (spec->short_name != '\0')
+        n = sprintf(names, "  -%c, --%s", spec->short_name, spec->long_name);
+    else
+        n = sprintf(names, "      --%s", spec->long_name);
+    if (spec->value == VALUE_REQUIRED)
+        n += sprintf(names + n, "=%s", spec->value_name);
+    else if (spec->value == VALUE_OPTIONAL)
+        n += sprintf(names + n, "[=%s]", spec->value_name);
+    printf("%-*s", HELP_COLUMN, names);
+    if (n >= HELP_COLUMN)
+        printf("\n%*s", HELP_COLUMN, "");
+    for (;;) {
+        size_t len = strcspn(text, "\n");
+
+        printf("%.*s\n", (int)len, text);
+        if (text[len] == '\0')
+            break;
+        text += len + 1;
+        printf("%*s", HELP_COLUMN, "");
+    }
+}
+
+static void print_usage(void)
+{
+    size_t i;
+
+    fputs(usage_head, stdout);
+    for (i = 0; i < OPTION_COUNT; i++)
+        print_option_help(&option_table[i]);
+    fputs(usage_tail, stdout);
+}
+
 struct options {
     struct cli_run run;
     int stats;
@@ -85,10 +190,103 @@ struct options {
 /* What the command shows on standard error: cli_watch's context. */
 struct display {
     const struct options *options;
-    int show_progress;  /* standard error is a terminal */
-    int progress_shown; /* a progress line is on the screen */
-    int announced;      /* --verbose told the current input's format */
+    int show_progress; /* standard error is a terminal */
+    int announced;     /* --verbose told the current input's format */
+    int columns;       /* the terminal's width */
+    /* The bytes of all inputs, or 0 when some input's size is unknown
+     * (a pipe); those of the inputs done before the current one. */
+    unsigned long long total_size, done_size, current_size;
 };
+
+/* ---- The progress line ---------------------------------------------------
+ * It covers the first progress_width columns of the terminal's last line
+ * (0 when none is shown).  A signal that ends the run erases it first: the
+ * handler only writes, which is async-signal-safe, then lets the signal
+ * take its default action. */
+
+#define PROGRESS_MAX 256 /* the widest progress line */
+
+static volatile sig_atomic_t progress_width;
+
+static void progress_erase(void)
+{
+    fprintf(stderr, "\r%*s\r", (int)progress_width, "");
+    progress_width = 0;
+}
+
+#if SUDOKU_POSIX
+static void progress_erase_on_signal(int sig)
+{
+    int width = progress_width;
+
+    if (width > 0) {
+        char blank[PROGRESS_MAX + 2];
+        ssize_t written;
+
+        blank[0] = '\r';
+        memset(blank + 1, ' ', (size_t)width);
+        blank[width + 1] = '\r';
+        written = write(STDERR_FILENO, blank, (size_t)width + 2);
+        (void)written;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+/* Erases the progress line on SIGINT and SIGTERM, unless they are
+ * ignored (as under nohup). */
+static void progress_catch_signals(void)
+{
+    static const int signals[] = {SIGINT, SIGTERM};
+    size_t i;
+
+    for (i = 0; i < sizeof signals / sizeof signals[0]; i++)
+        if (signal(signals[i], progress_erase_on_signal) == SIG_IGN)
+            signal(signals[i], SIG_IGN);
+}
+#endif
+
+/* The terminal's width: asked of standard error where the system can,
+ * else $COLUMNS, else 80. */
+static int terminal_columns(void)
+{
+    const char *env = getenv("COLUMNS");
+    long n;
+
+#if SUDOKU_POSIX && defined(TIOCGWINSZ)
+    struct winsize ws;
+
+    if (ioctl(fileno(stderr), TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+        return ws.ws_col;
+#endif
+    if (env != NULL && (n = strtol(env, NULL, 10)) > 0 && n < 10000)
+        return (int)n;
+    return 80;
+}
+
+/* The sizes of all the inputs together, or 0 when one is unknown: not a
+ * regular file, or not there. */
+static unsigned long long total_input_size(char *const files[], int nfiles)
+{
+    unsigned long long total = 0;
+#if SUDOKU_POSIX
+    int i;
+
+    for (i = 0; i < nfiles; i++) {
+        struct stat st;
+        int ok = strcmp(files[i], "-") == 0 ? fstat(fileno(stdin), &st) == 0
+                                            : stat(files[i], &st) == 0;
+
+        if (!ok || !S_ISREG(st.st_mode))
+            return 0;
+        total += (unsigned long long)st.st_size;
+    }
+#else
+    (void)files;
+    (void)nfiles;
+#endif
+    return total;
+}
 
 static double seconds_now(void)
 {
@@ -111,6 +309,8 @@ static void display_open(void *context, struct cli_input *input)
     struct display *d = context;
 
     d->announced = 0;
+    d->done_size += d->current_size;
+    d->current_size = 0;
 #if SUDOKU_POSIX
     {
         struct stat st;
@@ -118,9 +318,8 @@ static void display_open(void *context, struct cli_input *input)
         if (fstat(fileno(input->stream), &st) == 0 && S_ISREG(st.st_mode))
             input->size = (unsigned long long)st.st_size;
     }
-#else
-    (void)input;
 #endif
+    d->current_size = input->size;
 }
 
 /* With --verbose, names the input's format before its first result: the
@@ -142,34 +341,47 @@ static void display_announce(void *context, const struct cli_input *input)
 /* Wipes the progress line so that a message can take its place. */
 static void display_clear(void *context)
 {
-    struct display *d = context;
-
-    if (d->progress_shown) {
-        fprintf(stderr, "\r%60s\r", "");
-        d->progress_shown = 0;
-    }
+    (void)context;
+    if (progress_width > 0)
+        progress_erase();
 }
 
+/* The progress line, over all inputs: the puzzles so far and the rate,
+ * and when every input's size is known, the part done and the time
+ * left; cut to the terminal's width. */
 static void display_progress(void *context, const struct cli_input *input,
                              const struct sudoku_batch_totals *t,
                              unsigned long long offset)
 {
     struct display *d = context;
     double elapsed = seconds_now() - d->options->start;
-    double rate;
+    char line[PROGRESS_MAX + 64];
+    int n, width = d->columns - 1;
 
+    (void)input;
     if (!d->show_progress || elapsed < 1.0)
         return;
-    rate = (double)t->records / elapsed;
-    fprintf(stderr, "\rsudoku: %llu puzzles, %.0f/s", t->records, rate);
-    if (input->size > 0 && offset > 0) {
-        double done = (double)offset / (double)input->size;
+    if (width > PROGRESS_MAX)
+        width = PROGRESS_MAX;
+    n = snprintf(line, sizeof line, "sudoku: %llu %s, %.0f/s", t->records,
+                 t->records == 1 ? "puzzle" : "puzzles",
+                 (double)t->records / elapsed);
+    if (d->total_size > 0 && d->done_size + offset > 0) {
+        double done = (double)(d->done_size + offset) / (double)d->total_size;
 
-        fprintf(stderr, ", %.0f%%, %.0f s left", 100.0 * done,
-                elapsed * (1.0 - done) / done);
+        if (done > 1.0)
+            done = 1.0; /* a file that grew since it was measured */
+        snprintf(line + n, sizeof line - (size_t)n, ", %.0f%%, %.0f s left",
+                 100.0 * done, elapsed * (1.0 - done) / done);
     }
-    fprintf(stderr, "   ");
-    d->progress_shown = 1;
+    n = (int)strlen(line);
+    if (n > width)
+        n = width > 0 ? width : 0;
+    /* Spaces cover what is left of a longer line before. */
+    fprintf(stderr, "\r%.*s%*s", n, line,
+            progress_width > n ? (int)progress_width - n : 0, "");
+    if (progress_width < n)
+        progress_width = n;
 }
 
 static int usage_error(const char *fmt, const char *arg)
@@ -209,38 +421,183 @@ static int parse_number(const char *s, unsigned long min, unsigned long max,
     return 1;
 }
 
-/* Matches a long option that takes a value ("--name=V" or "--name V") or
- * a short one ("-x V" or "-xV").  Returns 1 and sets *value, or 0 when arg
- * is not this option; a missing value sets *value to NULL. */
-static int match_valued(int argc, char **argv, int *i, const char *long_name,
-                        char short_name, const char **value)
+/* Finds the option that `name` (without "--", and without any "=value")
+ * names: the one it spells out, or the only one it is a prefix of.
+ * Returns NULL after reporting the error when there is none or several. */
+static const struct option_spec *find_long(const char *name, size_t len,
+                                           const char *arg)
 {
-    const char *arg = argv[*i];
-    size_t len = strlen(long_name);
+    const struct option_spec *found = NULL;
+    size_t i, matches = 0;
 
-    if (strncmp(arg, "--", 2) == 0 && strncmp(arg + 2, long_name, len) == 0) {
-        if (arg[2 + len] == '=') {
-            *value = arg + 3 + len;
-            return 1;
-        }
-        if (arg[2 + len] != '\0')
-            return 0;
-    } else if (!(arg[0] == '-' && arg[1] == short_name)) {
-        return 0;
-    } else if (arg[2] != '\0') {
-        *value = arg + 2;
-        return 1;
+    for (i = 0; i < OPTION_COUNT; i++) {
+        const char *long_name = option_table[i].long_name;
+
+        if (len == 0 || strncmp(long_name, name, len) != 0)
+            continue;
+        if (long_name[len] == '\0')
+            return &option_table[i];
+        found = &option_table[i];
+        matches++;
     }
-    *value = *i + 1 < argc ? argv[++*i] : NULL;
-    return 1;
+    if (matches == 1)
+        return found;
+    fprintf(stderr, "sudoku: ");
+    if (matches == 0) {
+        fprintf(stderr, "unknown option '%s'", arg);
+    } else {
+        fprintf(stderr,
+                "option '--%.*s' is ambiguous; possibilities:", (int)len, name);
+        for (i = 0; i < OPTION_COUNT; i++)
+            if (strncmp(option_table[i].long_name, name, len) == 0)
+                fprintf(stderr, " '--%s'", option_table[i].long_name);
+    }
+    fprintf(stderr, "\nTry 'sudoku --help' for more information.\n");
+    return NULL;
+}
+
+static const struct option_spec *find_short(char name)
+{
+    size_t i;
+
+    for (i = 0; i < OPTION_COUNT; i++)
+        if (option_table[i].short_name == name)
+            return &option_table[i];
+    return NULL;
+}
+
+static int print_and_exit_status(void)
+{
+    return fflush(stdout) == 0 && !ferror(stdout) ? 0 : CLI_EXIT_TROUBLE;
+}
+
+/* Acts on one option; `value` is its value, or NULL when it has none.
+ * Returns -1 to go on, or an exit status. */
+static int apply_option(struct options *o, const struct option_spec *spec,
+                        const char *value)
+{
+    unsigned long n;
+    int k;
+
+    switch (spec->id) {
+    case OPT_FORMAT:
+        if ((k = sudoku_format_from_name(value)) < 0)
+            return usage_error("unknown format '%s'", value);
+        o->run.format = (enum sudoku_format)k;
+        break;
+    case OPT_OUTPUT:
+        if ((k = sudoku_output_from_name(value)) < 0)
+            return usage_error("unknown output layout '%s'", value);
+        o->run.batch.output = (enum sudoku_output)k;
+        break;
+    case OPT_COUNT:
+        if (value == NULL)
+            n = 2;
+        else if (!parse_number(value, 2, UINT_MAX, &n))
+            return usage_error("count limit '%s' is not a number from 2 up",
+                               value);
+        o->run.batch.count_limit = (unsigned)n;
+        break;
+    case OPT_UNIQUE:
+        o->run.batch.unique = 1;
+        if (o->run.batch.count_limit < 2)
+            o->run.batch.count_limit = 2;
+        break;
+    case OPT_CHECK:
+        o->run.batch.check = 1;
+        break;
+    case OPT_JOBS:
+        if (!parse_number(value, 1, 1024, &n))
+            return usage_error("jobs '%s' is not a number from 1 to 1024",
+                               value);
+        o->run.batch.jobs = (unsigned)n;
+        break;
+    case OPT_STATS:
+        o->stats = 1;
+        break;
+    case OPT_VERBOSE:
+        o->verbose = 1;
+        break;
+    case OPT_HELP:
+        print_usage();
+        return print_and_exit_status();
+    case OPT_VERSION:
+        printf("sudoku %s\n", SUDOKU_VERSION);
+        return print_and_exit_status();
+    }
+    return -1;
+}
+
+/* A value is missing: `shown` is the option as the user wrote it. */
+static int missing_value(const struct option_spec *spec, const char *shown)
+{
+    fprintf(stderr, "sudoku: option '%s' needs %s\n", shown, spec->missing);
+    fprintf(stderr, "Try 'sudoku --help' for more information.\n");
+    return CLI_EXIT_TROUBLE;
+}
+
+/* One "--name", "--name=value" or "--name value" argument, argv[*i]
+ * (advanced past the value when that is the next argument).  Returns -1
+ * to go on, or an exit status. */
+static int parse_long(int argc, char **argv, int *i, struct options *o)
+{
+    const char *arg = argv[*i], *name = arg + 2;
+    const char *equals = strchr(name, '=');
+    size_t len = equals != NULL ? (size_t)(equals - name) : strlen(name);
+    const struct option_spec *spec = find_long(name, len, arg);
+    const char *value = equals != NULL ? equals + 1 : NULL;
+    char shown[64];
+
+    if (spec == NULL)
+        return CLI_EXIT_TROUBLE;
+    sprintf(shown, "--%.40s", spec->long_name);
+    if (spec->value == VALUE_NONE && value != NULL)
+        return usage_error("option '%s' takes no value", shown);
+    if (spec->value == VALUE_REQUIRED && value == NULL) {
+        if (*i + 1 >= argc)
+            return missing_value(spec, shown);
+        value = argv[++*i];
+    }
+    return apply_option(o, spec, value);
+}
+
+/* One argument of short options, "-vs", "-j2" or "-j 2".  Returns -1 to go
+ * on, or an exit status. */
+static int parse_short(int argc, char **argv, int *i, struct options *o)
+{
+    const char *p = argv[*i] + 1;
+
+    for (; *p != '\0'; p++) {
+        const struct option_spec *spec = find_short(*p);
+        char shown[3] = {'-', *p, '\0'};
+        const char *value = NULL;
+        int status;
+
+        if (spec == NULL)
+            return usage_error("unknown option '%s'", shown);
+        if (spec->value != VALUE_NONE && p[1] != '\0') {
+            value = p + 1;
+        } else if (spec->value == VALUE_REQUIRED) {
+            if (*i + 1 >= argc)
+                return missing_value(spec, shown);
+            value = argv[++*i];
+        }
+        if ((status = apply_option(o, spec, value)) >= 0)
+            return status;
+        if (value != NULL)
+            break; /* the value was the rest of the argument */
+    }
+    return -1;
 }
 
 /* Fills *o from the options in argv and moves the file names to the front
- * of `files`; returns -1 to go on, or an exit status. */
+ * of `files`, in order, as getopt_long does; "-" is a file (standard
+ * input), and after "--" every argument is one.  Returns -1 to go on, or
+ * an exit status. */
 static int parse_options(int argc, char **argv, struct options *o, char **files,
                          int *nfiles)
 {
-    int i, only_files = 0;
+    int i, only_files = 0, status = -1;
 
     memset(o, 0, sizeof *o);
     o->start = seconds_now();
@@ -248,81 +605,58 @@ static int parse_options(int argc, char **argv, struct options *o, char **files,
     o->run.batch.jobs = default_jobs();
     o->run.batch.output = SUDOKU_OUTPUT_SAME;
     *nfiles = 0;
-    for (i = 1; i < argc; i++) {
-        const char *arg = argv[i], *value;
-        unsigned long n;
-        int k;
+    for (i = 1; i < argc && status < 0; i++) {
+        const char *arg = argv[i];
 
-        if (only_files || arg[0] != '-' || strcmp(arg, "-") == 0) {
+        if (only_files || arg[0] != '-' || strcmp(arg, "-") == 0)
             files[(*nfiles)++] = argv[i];
-        } else if (strcmp(arg, "--") == 0) {
+        else if (strcmp(arg, "--") == 0)
             only_files = 1;
-        } else if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-            fputs(usage_text, stdout);
-            return fflush(stdout) == 0 && !ferror(stdout) ? 0
-                                                          : CLI_EXIT_TROUBLE;
-        } else if (strcmp(arg, "-V") == 0 || strcmp(arg, "--version") == 0) {
-            printf("sudoku %s\n", SUDOKU_VERSION);
-            return fflush(stdout) == 0 && !ferror(stdout) ? 0
-                                                          : CLI_EXIT_TROUBLE;
-        } else if (match_valued(argc, argv, &i, "format", 'f', &value)) {
-            if (value == NULL)
-                return usage_error("option '%s' needs a format", arg);
-            if ((k = sudoku_format_from_name(value)) < 0)
-                return usage_error("unknown format '%s'", value);
-            o->run.format = (enum sudoku_format)k;
-        } else if (match_valued(argc, argv, &i, "output", 'o', &value)) {
-            if (value == NULL)
-                return usage_error("option '%s' needs a layout", arg);
-            if ((k = sudoku_output_from_name(value)) < 0)
-                return usage_error("unknown output layout '%s'", value);
-            o->run.batch.output = (enum sudoku_output)k;
-        } else if (strcmp(arg, "-c") == 0 || strcmp(arg, "--count") == 0) {
-            o->run.batch.count_limit = 2;
-        } else if (strncmp(arg, "--count=", 8) == 0) {
-            if (!parse_number(arg + 8, 2, UINT_MAX, &n))
-                return usage_error("count limit '%s' is not a number from 2 "
-                                   "up",
-                                   arg + 8);
-            o->run.batch.count_limit = (unsigned)n;
-        } else if (strcmp(arg, "-u") == 0 || strcmp(arg, "--unique") == 0) {
-            o->run.batch.unique = 1;
-            if (o->run.batch.count_limit < 2)
-                o->run.batch.count_limit = 2;
-        } else if (strcmp(arg, "--check") == 0) {
-            o->run.batch.check = 1;
-        } else if (match_valued(argc, argv, &i, "jobs", 'j', &value)) {
-            if (value == NULL)
-                return usage_error("option '%s' needs a number", arg);
-            if (!parse_number(value, 1, 1024, &n))
-                return usage_error("jobs '%s' is not a number from 1 to 1024",
-                                   value);
-            o->run.batch.jobs = (unsigned)n;
-        } else if (strcmp(arg, "-s") == 0 || strcmp(arg, "--stats") == 0) {
-            o->stats = 1;
-        } else if (strcmp(arg, "-v") == 0 || strcmp(arg, "--verbose") == 0) {
-            o->verbose = 1;
-        } else {
-            return usage_error("unknown option '%s'", arg);
-        }
+        else if (arg[1] == '-')
+            status = parse_long(argc, argv, &i, o);
+        else
+            status = parse_short(argc, argv, &i, o);
     }
-    return -1;
+    return status;
 }
+/* The word for n things: `one` for 1, `many` otherwise. */
+static const char *plural(unsigned long long n, const char *one,
+                          const char *many)
+{
+    return n == 1 ? one : many;
+}
+
+/* Prints a duration to the millisecond below 10 s, to the tenth above. */
+static void print_seconds(double seconds)
+{
+    fprintf(stderr, seconds < 10.0 ? "%.3f s" : "%.1f s", seconds);
+}
+
+/* --stats: every record is solved, without a solution or invalid, so the
+ * three add up to the records; an input without a puzzle holds none. */
 static void print_stats(const struct sudoku_batch_totals *t, double seconds)
 {
     fprintf(stderr,
-            "sudoku: %llu puzzles: %llu solved, %llu no solution, "
-            "%llu invalid",
-            t->records, t->solved, t->unsolvable, t->invalid);
+            "sudoku: %llu %s: %llu solved, %llu no solution, %llu invalid",
+            t->records, plural(t->records, "puzzle", "puzzles"), t->solved,
+            t->unsolvable, t->invalid);
     if (t->multiple)
         fprintf(stderr, ", %llu with several solutions", t->multiple);
     if (t->mismatches)
-        fprintf(stderr, ", %llu differ from the input's solution",
-                t->mismatches);
-    fprintf(stderr, "; %llu guesses (%.2f per puzzle)\n", t->guesses,
-            t->records ? (double)t->guesses / (double)t->records : 0.0);
-    fprintf(stderr, "sudoku: %.3f s, %.0f puzzles/s\n", seconds,
-            seconds > 0 ? (double)t->records / seconds : 0.0);
+        fprintf(stderr, ", %llu %s", t->mismatches,
+                plural(t->mismatches, "wrong given solution",
+                       "wrong given solutions"));
+    fprintf(stderr, "; %llu %s", t->guesses,
+            plural(t->guesses, "guess", "guesses"));
+    if (t->records)
+        fprintf(stderr, " (%.2f per puzzle)",
+                (double)t->guesses / (double)t->records);
+    fprintf(stderr, "\nsudoku: ");
+    print_seconds(seconds);
+    /* A run shorter than the clock can tell has no meaningful rate. */
+    if (t->records && seconds >= 0.001)
+        fprintf(stderr, ", %.0f puzzles/s", (double)t->records / seconds);
+    fprintf(stderr, "\n");
 }
 int main(int argc, char **argv)
 {
@@ -347,7 +681,11 @@ int main(int argc, char **argv)
     display.options = &o;
 #if SUDOKU_POSIX
     display.show_progress = isatty(fileno(stderr));
+    if (display.show_progress)
+        progress_catch_signals();
 #endif
+    display.columns = terminal_columns();
+    display.total_size = total_input_size(files, nfiles);
     o.run.watch.open = display_open;
     o.run.watch.announce = display_announce;
     o.run.watch.progress = display_progress;

@@ -65,6 +65,6 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
                               "solution has an empty cell");
             return SUDOKU_READ_INVALID;
         }
-    rec->has_expected = 1;
+    rec->expected_col = comma + 2;
     return SUDOKU_READ_PUZZLE;
 }

@@ -48,7 +48,7 @@ struct sudoku_batch_totals {
     unsigned long long unsolvable; /* clashing givens or no solution */
     unsigned long long invalid;    /* malformed records */
     unsigned long long multiple;   /* more than one solution (counting) */
-    unsigned long long mismatches; /* --check: answer differs from input's */
+    unsigned long long mismatches; /* --check: input's solution is wrong */
     unsigned long long guesses;    /* branch points of the searches */
     unsigned long long written;    /* results written */
 };

@@ -59,8 +59,10 @@ struct sudoku_record {
     unsigned long long end_offset; /* input bytes up to the record's end */
     sudoku_board puzzle;
     struct sudoku_domino domino;
-    int has_expected;      /* csv: a solution column was present */
-    sudoku_board expected; /* csv: that solution */
+    /* csv: the column the solution field begins at, or 0 when the line
+     * has none; and that solution. */
+    unsigned long expected_col;
+    sudoku_board expected;
 };
 
 enum sudoku_read {

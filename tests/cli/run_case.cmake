@@ -20,6 +20,9 @@
 # name those files without a path), or set SKIP to the reason the case
 # cannot run here (it then passes as skipped, printing "SKIP: reason").
 # -DWRAPPER=a;b;c runs the program under a command, such as valgrind.
+# A file `stderr-regex` in place of `stderr` holds a regular expression
+# that the whole of standard error must match, for output that holds a
+# time: every other part of it is spelled out in the expression.
 
 cmake_policy(VERSION 3.16)
 
@@ -71,6 +74,15 @@ function(run_once extra label)
   file(WRITE "${WORK}/status" "${status}\n")
 
   foreach(stream IN LISTS streams)
+    if(stream STREQUAL "stderr" AND EXISTS "${CASE}/stderr-regex")
+      file(READ "${CASE}/stderr-regex" pattern)
+      file(READ "${WORK}/stderr" got)
+      if(NOT got MATCHES "^${pattern}$")
+        set(failed TRUE PARENT_SCOPE)
+        message("--- stderr does not match${label}:\n${pattern}\nactual:\n${got}")
+      endif()
+      continue()
+    endif()
     set(expected "${CASE}/${stream}")
     if(NOT EXISTS "${expected}")
       set(expected "${WORK}/empty")

@@ -126,7 +126,7 @@ void fuzz_check_record(enum sudoku_read status,
     FUZZ_REQUIRE(sudoku_board_find_clash(&rec->puzzle, NULL, NULL) ==
                      (status == SUDOKU_READ_UNSOLVABLE),
                  "UNSOLVABLE does not match clashing givens");
-    if (rec->has_expected) {
+    if (rec->expected_col) {
         int i;
 
         FUZZ_REQUIRE(rec->format == SUDOKU_FORMAT_CSV,

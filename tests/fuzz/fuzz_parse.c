@@ -44,8 +44,8 @@ static int fuzz_same_record(enum sudoku_read status,
                memcmp(a->domino.mate, b->domino.mate, sizeof a->domino.mate) ==
                    0;
     return memcmp(&a->puzzle, &b->puzzle, sizeof a->puzzle) == 0 &&
-           a->has_expected == b->has_expected &&
-           (!a->has_expected ||
+           a->expected_col == b->expected_col &&
+           (!a->expected_col ||
             memcmp(&a->expected, &b->expected, sizeof a->expected) == 0);
 }
 

@@ -65,7 +65,7 @@ static void test_auto_detects_each_format(void **state)
                                       SUDOKU_FORMAT_AUTO, r, 4, &f),
                      1);
     assert_int_equal(f, SUDOKU_FORMAT_CSV);
-    assert_int_equal(r[0].record.has_expected, 1);
+    assert_int_equal(r[0].record.expected_col, 83);
     support_assert_board(&r[0].record.expected, SOLUTION);
     support_assert_board(&r[0].record.puzzle, PUZZLE);
 }
@@ -205,7 +205,7 @@ static void test_each_record_is_detected(void **state)
     assert_error(&r[4], SUDOKU_READ_INVALID, 13, 2,
                  "unexpected character 'x' in puzzle");
     assert_int_equal(r[5].record.format, SUDOKU_FORMAT_CSV);
-    assert_int_equal(r[5].record.has_expected, 1);
+    assert_int_equal(r[5].record.expected_col, 83);
 }
 
 /* Every layout this program prints reads back to the same puzzle. */
@@ -399,7 +399,7 @@ static void test_csv_header_and_errors(void **state)
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
     assert_int_equal(r[0].record.line, 2);
     assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
-    assert_int_equal(r[1].record.has_expected, 0);
+    assert_int_equal(r[1].record.expected_col, 0);
     assert_error(&r[2], SUDOKU_READ_INVALID, 4, 86,
                  "solution has 3 cells, expected 81");
     assert_error(&r[3], SUDOKU_READ_INVALID, 5, 164,
