@@ -108,8 +108,8 @@ static const struct option_spec option_table[] = {
      "spaced (9 lines of 9 digits separated by\n"
      "blanks), line (81 characters a line, 0 or . for\n"
      "an empty cell, # comments), csv (puzzle,solution\n"
-     "a line, header optional), sudominoku (domino\n"
-     "lists ended by 0)"},
+     "a line, or the columns a header names),\n"
+     "sudominoku (domino lists ended by 0)"},
     {OPT_OUTPUT, 'o', "output", VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
      "packed, spaced, line, or pretty (a grid with box\n"

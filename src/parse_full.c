@@ -145,6 +145,12 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         return SUDOKU_FORMAT_SUDOMINOKU;
     }
     while (parse_is_text(&l)) {
+        /* A first line that names a puzzle column is a csv header. */
+        if (p->records == 0 && !p->csv_header_checked &&
+            sudoku_parse_csv_header(p, &l) && p->csv_puzzle >= 0) {
+            sudoku_lines_push_back(&p->lines);
+            return SUDOKU_FORMAT_CSV;
+        }
         parse_trim(&l, &b, &e);
         rec->line = l.number;
         sudoku_parse_diag(d, l.number, b + 1,

@@ -22,6 +22,8 @@ struct sudoku_parser {
     enum sudoku_format format; /* AUTO until the first record settles it */
     unsigned long records;
     int csv_header_checked;
+    /* csv: the fields of the puzzle and of the solution, or -1 */
+    int csv_puzzle, csv_solution;
     enum sudoku_format last; /* full build, detecting each record: the
                                 format of the last one, else AUTO */
     int ended; /* END was returned: it stays the answer (in the judge

@@ -29,6 +29,12 @@ SUDOKU_PRIVATE enum sudoku_read
 sudoku_parse_csv_record(struct sudoku_parser *p, struct sudoku_record *rec,
                         struct sudoku_diag *d);
 
+/* Whether a csv line is a header, all of its fields names (parse_csv.c):
+ * then sets p->csv_puzzle and p->csv_solution to the fields it names
+ * puzzle and solution, or -1; if not, to fields 1 and 2. */
+SUDOKU_PRIVATE int sudoku_parse_csv_header(struct sudoku_parser *p,
+                                           const struct line *l);
+
 /* The reader of drawn grids (parse_grid.c), called like the others; it
  * sets rec->format to spaced or packed as the first row looks. */
 SUDOKU_PRIVATE enum sudoku_read

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,7 +17,6 @@
 
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
-
 
 static void assert_error(const struct support_read *r, enum sudoku_read status,
                          unsigned long line, unsigned long col,
@@ -402,8 +402,79 @@ static void test_csv_header_and_errors(void **state)
     assert_int_equal(r[1].record.expected_col, 0);
     assert_error(&r[2], SUDOKU_READ_INVALID, 4, 86,
                  "solution has 3 cells, expected 81");
-    assert_error(&r[3], SUDOKU_READ_INVALID, 5, 164,
-                 "unexpected third field: expected puzzle,solution");
+    /* Without a header, fields after the solution are not read. */
+    assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[3].record.expected_col, 83);
+}
+
+static void test_csv_columns_by_header_name(void **state)
+{
+    static const char text[] =
+        "ID,\"Puzzle\",Solution,clues,difficulty\n"
+        "1,\"" PUZZLE "\",\"" SOLUTION "\",30,\"hard, \"\"very\"\"\"\n"
+        "2, " PUZZLE " ,,30,easy\n"
+        "3,\"" PUZZLE "\"\n"
+        "4\n";
+    struct support_read r[5];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 5, &f), 4);
+    assert_int_equal(f, SUDOKU_FORMAT_CSV);
+    assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[0].record.line, 2);
+    assert_int_equal(r[0].record.expected_col, 88);
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[1].record.expected_col, 0);
+    assert_int_equal(r[2].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[2].record.expected_col, 0);
+    assert_error(&r[3], SUDOKU_READ_INVALID, 5, 2,
+                 "line has 1 fields, the puzzle is field 2");
+}
+
+static void test_csv_first_line_typo_is_a_record(void **state)
+{
+    char text[300];
+    struct support_read r[3];
+
+    (void)state;
+    snprintf(text, sizeof text, "%.80sx,\n%s,\n", PUZZLE, PUZZLE);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_CSV, r, 3, NULL), 2);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 1, 81,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[1].record.expected_col, 0);
+}
+
+static void test_csv_quote_errors(void **state)
+{
+    static const char text[] =
+        "quiz,answer\n"
+        "\"" PUZZLE "," SOLUTION "\n" PUZZLE ",\"" SOLUTION "\" x\n"
+        "a,b\n";
+    struct support_read r[4];
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_CSV, r, 4, NULL), 3);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 2, 1,
+                 "quoted field does not end on its line");
+    assert_error(&r[1], SUDOKU_READ_INVALID, 3, 167,
+                 "unexpected character 'x' after a quoted field");
+    assert_error(&r[2], SUDOKU_READ_INVALID, 4, 1,
+                 "unexpected character 'a' in puzzle");
+}
+
+static void test_csv_header_without_puzzle_column(void **state)
+{
+    static const char text[] = "name,answer\n" PUZZLE "\n";
+    struct support_read r[3];
+
+    (void)state;
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_CSV, r, 3, NULL), 2);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 1, 1,
+                 "header names no puzzle column (puzzle, quizzes, question "
+                 "or grid)");
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
 }
 
 static void test_long_line_is_an_error_not_a_truncation(void **state)
@@ -496,6 +567,10 @@ int main(void)
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
         cmocka_unit_test(test_spaced_errors),
         cmocka_unit_test(test_csv_header_and_errors),
+        cmocka_unit_test(test_csv_columns_by_header_name),
+        cmocka_unit_test(test_csv_first_line_typo_is_a_record),
+        cmocka_unit_test(test_csv_quote_errors),
+        cmocka_unit_test(test_csv_header_without_puzzle_column),
         cmocka_unit_test(test_long_line_is_an_error_not_a_truncation),
         cmocka_unit_test(test_empty_and_comment_only_inputs),
         cmocka_unit_test(test_nul_byte_is_reported),
