@@ -145,8 +145,10 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         return SUDOKU_FORMAT_SUDOMINOKU;
     }
     while (parse_is_text(&l)) {
-        /* A first line that names a puzzle column is a csv header. */
+        /* A first line of fields that names a puzzle column is a csv
+         * header; a lone "Puzzle" is a title. */
         if (p->records == 0 && !p->csv_header_checked &&
+            memchr(l.text, ',', l.len) != NULL &&
             sudoku_parse_csv_header(p, &l) && p->csv_puzzle >= 0) {
             sudoku_lines_push_back(&p->lines);
             return SUDOKU_FORMAT_CSV;

@@ -432,6 +432,19 @@ static void test_csv_columns_by_header_name(void **state)
                  "line has 1 fields, the puzzle is field 2");
 }
 
+static void test_lone_column_name_is_a_title(void **state)
+{
+    struct support_read r[2];
+    enum sudoku_format f;
+
+    (void)state;
+    assert_int_equal(
+        support_read_all("Puzzle\n" PUZZLE "\n", SUDOKU_FORMAT_AUTO, r, 2, &f),
+        1);
+    assert_int_equal(f, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+}
+
 static void test_csv_first_line_typo_is_a_record(void **state)
 {
     char text[300];
@@ -568,6 +581,7 @@ int main(void)
         cmocka_unit_test(test_spaced_errors),
         cmocka_unit_test(test_csv_header_and_errors),
         cmocka_unit_test(test_csv_columns_by_header_name),
+        cmocka_unit_test(test_lone_column_name_is_a_title),
         cmocka_unit_test(test_csv_first_line_typo_is_a_record),
         cmocka_unit_test(test_csv_quote_errors),
         cmocka_unit_test(test_csv_header_without_puzzle_column),
