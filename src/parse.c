@@ -49,23 +49,6 @@ const char *sudoku_parse_char_name(char c, char *out)
 /* ------------------------------------------------------------------ */
 /* Lines                                                                */
 
-/* A line with nothing but blanks; a line too long to keep is never blank. */
-static int parse_is_blank(const struct line *l)
-{
-    size_t b, e;
-
-    parse_trim(l, &b, &e);
-    return b == e && l->length == l->len;
-}
-
-static int parse_is_comment(const struct line *l)
-{
-    size_t b, e;
-
-    parse_trim(l, &b, &e);
-    return b < e && l->text[b] == '#';
-}
-
 int sudoku_parse_next_content(struct lines *in, struct line *l)
 {
     while (sudoku_lines_next(in, l))

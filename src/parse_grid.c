@@ -15,24 +15,6 @@
 
 #include "parse_line.h"
 
-/* A line of blanks only (a line too long to keep is never blank), and a
- * comment line. */
-static int parse_grid_is_blank(const struct line *l)
-{
-    size_t b, e;
-
-    parse_trim(l, &b, &e);
-    return b == e && l->length == l->len;
-}
-
-static int parse_grid_is_comment(const struct line *l)
-{
-    size_t b, e;
-
-    parse_trim(l, &b, &e);
-    return b < e && l->text[b] == '#';
-}
-
 /* The value of a cell of a drawn grid, or -1. */
 static int parse_grid_cell(char c)
 {
@@ -169,9 +151,9 @@ enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
         }
         /* Rows and borders are consecutive; comments may sit between. */
         while ((more = sudoku_lines_next(&p->lines, &l)) &&
-               parse_grid_is_comment(&l))
+               parse_is_comment(&l))
             ;
-        if (!more || parse_grid_is_blank(&l)) {
+        if (!more || parse_is_blank(&l)) {
             if (row == 9)
                 break;
             if (ok)

@@ -60,6 +60,24 @@ static inline void parse_trim(const struct line *l, size_t *begin, size_t *end)
     *end = e;
 }
 
+/* A line with nothing but blanks (a line too long to keep is never
+ * blank), and a comment line. */
+static inline int parse_is_blank(const struct line *l)
+{
+    size_t b, e;
+
+    parse_trim(l, &b, &e);
+    return b == e && l->length == l->len;
+}
+
+static inline int parse_is_comment(const struct line *l)
+{
+    size_t b, e;
+
+    parse_trim(l, &b, &e);
+    return b < e && l->text[b] == '#';
+}
+
 /* The value of a cell character, or -1: 1..9 for a digit, 0 for a blank
  * ('0' or '.'). */
 static inline int parse_cell_value(char c)
