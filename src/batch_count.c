@@ -4,7 +4,8 @@
  * With --count the engine counts solutions up to a limit, and each result
  * that is not `invalid` begins with the count: "PUZZLE:COUNT:" before the
  * solution in the line layout, a "solutions: COUNT" line above the grid
- * in the others, COUNT ending in '+' when the limit was reached.  The
+ * in the others, COUNT ending in '+' when the limit was reached (unless
+ * options->hide_count, as --unique --print=puzzle asks).  The
  * formatter (batch_format.c) calls this as the optional part
  * sudoku_batch_count and writes the rest; the judge build never counts
  * and leaves this file out.
@@ -25,7 +26,8 @@ static size_t batch_count_form(char *out, const struct batch_item *it,
     size_t n = 0;
     int i;
 
-    if (o->count_limit < 2 || it->status == SUDOKU_READ_INVALID)
+    if (o->count_limit < 2 || o->hide_count ||
+        it->status == SUDOKU_READ_INVALID)
         return 0;
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);

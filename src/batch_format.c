@@ -5,7 +5,8 @@
  * record was read in, and writes the result into the item: a grid or a
  * line, `no solution` or `invalid`.  It never solves and never writes
  * out: the engine (batch.c) calls it once a record is solved and later
- * copies the text on.  The count forms are an optional part, batch_count.c.
+ * copies the text on.  The count forms (batch_count.c) and the choice of
+ * --print (batch_print.c) are optional parts.
  */
 #include "batch_internal.h"
 
@@ -77,10 +78,12 @@ void sudoku_batch_format(struct batch_item *it,
     if (it->status != SUDOKU_READ_PUZZLE || it->count == 0) {
         strcpy(out + n, failure);
         n += strlen(failure);
-    } else if (is_domino) {
-        n += sudoku_print_domino(out + n, domino, layout);
     } else {
-        n += sudoku_print_board(out + n, solution, layout);
+        k = is_domino ? sudoku_print_domino(out + n, domino, layout)
+                      : sudoku_print_board(out + n, solution, layout);
+        if (sudoku_batch_print != NULL)
+            k = sudoku_batch_print(out + n, it, o, layout);
+        n += k;
     }
     it->size = n;
 }

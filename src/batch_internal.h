@@ -3,10 +3,10 @@
  *
  * batch.c holds the engine's steps (solve, emit) and runs them one record
  * at a time; batch_format.c writes the text of a result.  The pool of
- * threads (batch_pool.c), the count forms (batch_count.c) and the --check
- * comparison (batch_check.c) are optional parts, reached through the
- * constant pointers below (see internal.h): NULL in the judge build, and
- * the pool NULL too where there are no threads.
+ * threads (batch_pool.c), the count forms (batch_count.c), the --check
+ * comparison (batch_check.c) and --print (batch_print.c) are optional parts,
+ * reached through the constant pointers below (see internal.h): NULL in the
+ * judge build, and the pool NULL too where there are no threads.
  */
 #ifndef SUDOKU_BATCH_INTERNAL_H
 #define SUDOKU_BATCH_INTERNAL_H
@@ -25,8 +25,8 @@ struct batch_item {
     unsigned long long guesses;
     int separated; /* a grid that a blank line parts from the one before */
     size_t size;
-    /* A header, a count line and one grid, whatever the layout. */
-    char text[SUDOKU_PRINT_MAX + 128];
+    /* A header, a count line and two grids, whatever the layout. */
+    char text[2 * SUDOKU_PRINT_MAX + 128];
 };
 
 /* One call of sudoku_batch_run: where records come from, what to do with
@@ -70,6 +70,11 @@ typedef size_t batch_count_fn(char *out, const struct batch_item *it,
                               const struct sudoku_batch_options *o,
                               enum sudoku_layout layout);
 SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_count;
+
+/* Given at out the text of a solved item's solution, as the formatter
+ * wrote it after any header and count, rewrites it as --print asks (the
+ * puzzle, or the puzzle and then the solution) and returns its length. */
+SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_print;
 
 /* With --check, compares the solution found for a solved item with the
  * one its record gives, if any, and on a difference marks the item and

@@ -55,7 +55,9 @@ static const char usage_tail[] =
     "in its place, after an error on standard error:\n"
     "  sudoku: FILE:LINE:COLUMN: message\n"
     "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
-    "a 'solutions: COUNT' line.\n"
+    "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
+    "of the solution; --print=both prints the puzzle, then the solution: on\n"
+    "the next line in the line layout, after a blank line for grids.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
     "error, a progress line shows there: the puzzles so far over all inputs\n"
@@ -75,6 +77,7 @@ enum option_id {
     OPT_OUTPUT,
     OPT_COUNT,
     OPT_UNIQUE,
+    OPT_PRINT,
     OPT_CHECK,
     OPT_JOBS,
     OPT_STATS,
@@ -119,6 +122,10 @@ static const struct option_spec option_table[] = {
      "a count that reached LIMIT prints as LIMIT+"},
     {OPT_UNIQUE, 'u', "unique", VALUE_NONE, NULL, NULL,
      "print only puzzles with exactly one solution"},
+    {OPT_PRINT, 'p', "print", VALUE_REQUIRED, "WHAT", "what to print",
+     "what a solved puzzle prints: solution (the\n"
+     "default), puzzle (as given, in the output\n"
+     "layout), or both (the puzzle, then the solution)"},
     {OPT_CHECK, '\0', "check", VALUE_NONE, NULL, NULL,
      "compare each answer with the solution the input\n"
      "gives (csv): name the first wrong cell of one\n"
@@ -184,6 +191,7 @@ struct options {
     struct cli_run run;
     int stats;
     int verbose;
+    int counted;  /* --count was given */
     double start; /* when the run began, for --stats and progress */
 };
 
@@ -471,6 +479,19 @@ static int print_and_exit_status(void)
     return fflush(stdout) == 0 && !ferror(stdout) ? 0 : CLI_EXIT_TROUBLE;
 }
 
+/* What --print=WHAT names, as options.print reads it (0 solution,
+ * 1 puzzle, 2 both), or -1. */
+static int print_from_name(const char *name)
+{
+    static const char *const names[] = {"solution", "puzzle", "both"};
+    int i;
+
+    for (i = 0; i < 3; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 /* Acts on one option; `value` is its value, or NULL when it has none.
  * Returns -1 to go on, or an exit status. */
 static int apply_option(struct options *o, const struct option_spec *spec,
@@ -497,11 +518,17 @@ static int apply_option(struct options *o, const struct option_spec *spec,
             return usage_error("count limit '%s' is not a number from 2 up",
                                value);
         o->run.batch.count_limit = (unsigned)n;
+        o->counted = 1;
         break;
     case OPT_UNIQUE:
         o->run.batch.unique = 1;
         if (o->run.batch.count_limit < 2)
             o->run.batch.count_limit = 2;
+        break;
+    case OPT_PRINT:
+        if ((k = print_from_name(value)) < 0)
+            return usage_error("unknown print choice '%s'", value);
+        o->run.batch.print = k;
         break;
     case OPT_CHECK:
         o->run.batch.check = 1;
@@ -617,6 +644,9 @@ static int parse_options(int argc, char **argv, struct options *o, char **files,
         else
             status = parse_short(argc, argv, &i, o);
     }
+    /* --unique --print=puzzle keeps puzzles as they were: no counts. */
+    o->run.batch.hide_count =
+        o->run.batch.unique && !o->counted && o->run.batch.print != 0;
     return status;
 }
 /* The word for n things: `one` for 1, `many` otherwise. */

@@ -29,8 +29,12 @@ SUDOKU_API int sudoku_output_from_name(const char *name);
 
 struct sudoku_batch_options {
     enum sudoku_output output;
+    int print; /* what a solved record prints: 0 its solution (the default),
+                  1 the puzzle as given, 2 both, the puzzle first; the judge
+                  build prints solutions only */
     unsigned count_limit; /* 0: find the answer only; >= 2: count to this */
     int unique;           /* print only puzzles with exactly one solution */
+    int hide_count;       /* count (for unique) without printing counts */
     int check;            /* compare with the solutions the input gives */
     unsigned jobs;        /* solving threads; 0 or 1 solves in the caller's
                              thread (always so without thread support) */
