@@ -340,15 +340,6 @@ static int dp_count_line(const struct line *l, struct sudoku_diag *d)
     return (int)value;
 }
 
-static int dp_too_long(const struct line *l, struct sudoku_diag *d)
-{
-    if (l->length <= l->len)
-        return 0;
-    sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                      "line is too long (%lu bytes)", (unsigned long)l->length);
-    return 1;
-}
-
 int sudoku_domino_parse_detect(const struct line *first)
 {
     struct dp_field f[DP_MAX_FIELDS];
@@ -399,7 +390,7 @@ enum sudoku_read sudoku_domino_parse_next(struct lines *in,
     memset(&p, 0, sizeof p);
     memset(&dom->grid, 0, sizeof dom->grid);
     memset(dom->mate, SUDOKU_NO_MATE, sizeof dom->mate);
-    if (dp_too_long(&l, diag) || (count = dp_count_line(&l, diag)) < 0) {
+    if (parse_too_long(&l, diag) || (count = dp_count_line(&l, diag)) < 0) {
         dp_skip(in, -1);
         return SUDOKU_READ_INVALID;
     }
@@ -427,7 +418,7 @@ enum sudoku_read sudoku_domino_parse_next(struct lines *in,
                               count + 1 - i, count + 1);
             return SUDOKU_READ_INVALID;
         }
-        if (dp_too_long(&l, diag))
+        if (parse_too_long(&l, diag))
             ok = 0;
         else if (i < count)
             ok = dp_domino_line(&p, dom, &l, diag);

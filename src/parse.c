@@ -123,12 +123,8 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
         p->cell_col[row * 9 + n] = i + 1;
         n++;
     }
-    if (l->length > l->len) {
-        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                          "line is too long (%lu bytes)",
-                          (unsigned long)l->length);
+    if (parse_too_long(l, d))
         return 0;
-    }
     if (n < 9) {
         sudoku_parse_diag(d, l->number, e + 1, "row %d has %d %s, expected 9",
                           row + 1, n, what);

@@ -39,11 +39,7 @@ static int csv_field(const struct line *l, size_t *pos, size_t e, size_t *fb,
                (l->text[i] != '"' || (i + 1 < e && l->text[i + 1] == '"')))
             i += l->text[i] == '"' ? 2 : 1;
         if (i >= e) {
-            if (l->length > l->len)
-                sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                                  "line is too long (%lu bytes)",
-                                  (unsigned long)l->length);
-            else
+            if (!parse_too_long(l, d))
                 sudoku_parse_diag(d, l->number, quote + 1,
                                   "quoted field does not end on its line");
             return 0;

@@ -109,12 +109,8 @@ static int parse_grid_row(struct sudoku_parser *p, const struct line *l,
         p->cell_col[row * 9 + n] = i + 1;
         n++;
     }
-    if (l->length > l->len) {
-        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                          "line is too long (%lu bytes)",
-                          (unsigned long)l->length);
+    if (parse_too_long(l, d))
         return 0;
-    }
     if (n < 9) {
         sudoku_parse_diag(d, l->number, l->len + 1,
                           "row %d has %d cells, expected 9", row + 1, n);

@@ -98,6 +98,17 @@ SUDOKU_PRIVATE void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
 #endif
     ;
 
+/* When l is longer than the line reader keeps, fills *d (the column just
+ * past what is kept) and returns 1; else returns 0. */
+static inline int parse_too_long(const struct line *l, struct sudoku_diag *d)
+{
+    if (l->length <= l->len)
+        return 0;
+    sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
+                      "line is too long (%lu bytes)", (unsigned long)l->length);
+    return 1;
+}
+
 /* Writes a quotable form of byte c into out (at least 8 bytes): the
  * character itself when printable, else an escape such as \0 or \x1b. */
 SUDOKU_PRIVATE const char *sudoku_parse_char_name(char c, char *out);

@@ -49,12 +49,8 @@ int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
         }
         rec->puzzle.cell[n++] = (unsigned char)v;
     }
-    if (l->length > l->len) {
-        sudoku_parse_diag(d, l->number, LINES_KEEP + 1,
-                          "line is too long (%lu bytes)",
-                          (unsigned long)l->length);
+    if (parse_too_long(l, d))
         return 0;
-    }
     if (n < SUDOKU_CELLS) {
         sudoku_parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
                           what, (unsigned long)n);
