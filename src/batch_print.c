@@ -3,8 +3,10 @@
  *
  * By default a solved record prints its solution.  With --print=puzzle it
  * prints the puzzle as given instead, in the same layout (an empty cell is
- * 0 in the plain layouts, '.' in the pretty one), so that --unique
- * --print=puzzle keeps the unique puzzles of a collection as they were;
+ * 0 in the plain layouts, '.' in the pretty one; a Sudominoku puzzle in
+ * the judge's input form unless another layout is asked for), so that
+ * --unique --print=puzzle keeps the unique puzzles of a collection as
+ * they were;
  * with --print=both it prints the puzzle, then the solution: on the next
  * line in the line layout, after a blank line for grids.  The formatter
  * (batch_format.c) writes the solution after any header and count, then
@@ -28,9 +30,12 @@ static size_t batch_print_what(char *out, const struct batch_item *it,
 
     if (o->print != PRINT_PUZZLE && o->print != PRINT_BOTH)
         return solution;
-    n = rec->format == SUDOKU_FORMAT_SUDOMINOKU
-            ? sudoku_print_domino(puzzle, &rec->domino, layout)
-            : sudoku_print_board(puzzle, &rec->puzzle, layout);
+    if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)
+        n = sudoku_print_board(puzzle, &rec->puzzle, layout);
+    else if (o->output == SUDOKU_OUTPUT_SAME)
+        n = sudoku_print_domino_input(puzzle, &rec->domino);
+    else
+        n = sudoku_print_domino(puzzle, &rec->domino, layout);
     if (o->print == PRINT_BOTH) {
         if (layout != SUDOKU_LAYOUT_LINE)
             puzzle[n++] = '\n';

@@ -32,6 +32,10 @@
 
 #include "parse_line.h"
 
+/* How a record's first line says it is drawn: not, as a grid with box
+ * borders, or with a wall around every cell. */
+enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING };
+
 /* The format a record's first line shows for sure: 81 cells and a tail
  * (`line`), 81 cells and a comma (csv), a row of 9 cells (spaced when
  * they are apart, else packed), a border or a row of a drawn grid (*drawn
@@ -41,8 +45,10 @@ static enum sudoku_format parse_detect_sure(const struct line *l, int *drawn)
     size_t b, e, i, cells = 0, blanks = 0;
     int spaced;
 
-    *drawn = sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced);
-    if (*drawn)
+    *drawn = sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced)
+                 ? DRAWN_GRID
+                 : NOT_DRAWN;
+    if (*drawn != NOT_DRAWN)
         return SUDOKU_FORMAT_PACKED;
     parse_trim(l, &b, &e);
     if (sudoku_parse_cells_end(l, b, e) != 0)
@@ -127,6 +133,36 @@ static size_t parse_count_cells(const struct line *l)
     return n;
 }
 
+/* Passes over titles from the line *l on, which the caller read.  Returns
+ * 1 with the first line that is no title in *l; 2 when, csv being
+ * allowed, the input's first line is a csv header that names a puzzle
+ * column (pushed back); 0 when a title ends the input, with *d and
+ * rec->line filled. */
+static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
+                             struct sudoku_diag *d, struct line *l, int csv)
+{
+    size_t b, e;
+
+    while (parse_is_text(l)) {
+        /* A first line of fields that names a puzzle column is a csv
+         * header; a lone "Puzzle" is a title. */
+        if (csv && p->records == 0 && !p->csv_header_checked &&
+            memchr(l->text, ',', l->len) != NULL &&
+            sudoku_parse_csv_header(p, l) && p->csv_puzzle >= 0) {
+            sudoku_lines_push_back(&p->lines);
+            return 2;
+        }
+        parse_trim(l, &b, &e);
+        rec->line = l->number;
+        sudoku_parse_diag(d, l->number, b + 1,
+                          "title '%.*s' is followed by no puzzle",
+                          (int)(e - b < 20 ? e - b : 20), l->text + b);
+        if (!sudoku_parse_next_content(&p->lines, l))
+            return 0;
+    }
+    return 1;
+}
+
 /* Passes over titles and returns the format of the next record, in *l,
  * pushed back for its reader; SUDOKU_FORMAT_AUTO at the end of the input,
  * or for a title that nothing follows, with *d and rec->line filled. */
@@ -137,31 +173,20 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     struct line l;
     size_t b, e;
     enum sudoku_format format;
+    int titles;
 
-    if (!sudoku_parse_next_content(&p->lines, &l))
+    if (!sudoku_parse_next_content(&p->lines, &l) ||
+        (titles = parse_pass_titles(p, rec, d, &l, 1)) == 0)
         return SUDOKU_FORMAT_AUTO;
-    if (p->records == 0 && sudoku_domino_parse_detect(&l)) {
-        sudoku_lines_push_back(&p->lines);
-        return SUDOKU_FORMAT_SUDOMINOKU;
-    }
-    while (parse_is_text(&l)) {
-        /* A first line of fields that names a puzzle column is a csv
-         * header; a lone "Puzzle" is a title. */
-        if (p->records == 0 && !p->csv_header_checked &&
-            memchr(l.text, ',', l.len) != NULL &&
-            sudoku_parse_csv_header(p, &l) && p->csv_puzzle >= 0) {
-            sudoku_lines_push_back(&p->lines);
-            return SUDOKU_FORMAT_CSV;
-        }
-        parse_trim(&l, &b, &e);
-        rec->line = l.number;
-        sudoku_parse_diag(d, l.number, b + 1,
-                          "title '%.*s' is followed by no puzzle",
-                          (int)(e - b < 20 ? e - b : 20), l.text + b);
-        if (!sudoku_parse_next_content(&p->lines, &l))
-            return SUDOKU_FORMAT_AUTO;
-    }
+    if (titles == 2)
+        return SUDOKU_FORMAT_CSV;
     sudoku_lines_push_back(&p->lines);
+    if (p->records == 0 && sudoku_domino_parse_detect(&l))
+        return SUDOKU_FORMAT_SUDOMINOKU;
+    if (sudoku_parse_tiling_top(&l)) {
+        *drawn = DRAWN_TILING;
+        return SUDOKU_FORMAT_PACKED;
+    }
     /* In a `line` input, a line of 81 characters or more is read as
      * `line` unless a comma ends its cells: the reader checks the cells,
      * once. */
@@ -182,37 +207,48 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     return p->last;
 }
 
-/* Reads a Sudominoku puzzle.  The judge's input ends with a "0" line;
- * puzzles after it are read in order, and anything else after it is one
- * invalid record, up to the next count. */
+/* Reads a Sudominoku puzzle: in the judge's form, or drawn (the pretty
+ * layout), after any titles ("Puzzle 3" as --print=puzzle writes it).
+ * The judge's input ends with a "0" line; puzzles after it are read in
+ * order, and anything else after it, a title too, is one invalid record,
+ * up to the next count or drawing. */
 static enum sudoku_read parse_domino_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)
 {
-    enum sudoku_read status = sudoku_domino_parse_next(&p->lines, rec, d);
+    enum sudoku_read status;
     struct line l;
     size_t b, e;
-    int more;
+    int more, closed = 0;
 
-    while (status == SUDOKU_READ_END &&
-           sudoku_parse_next_content(&p->lines, &l)) {
-        if (!sudoku_domino_parse_detect(&l)) {
+    for (;;) {
+        if (!sudoku_parse_next_content(&p->lines, &l))
+            return SUDOKU_READ_END;
+        if (closed && !sudoku_domino_parse_detect(&l) &&
+            !sudoku_parse_tiling_top(&l)) {
             parse_trim(&l, &b, &e);
             rec->line = l.number;
             sudoku_parse_diag(d, l.number, b + 1,
                               "unexpected '%.*s' after the closing 0",
                               (int)(e - b < 20 ? e - b : 20), l.text + b);
             while ((more = sudoku_parse_next_content(&p->lines, &l)) &&
-                   !sudoku_domino_parse_detect(&l))
+                   !sudoku_domino_parse_detect(&l) &&
+                   !sudoku_parse_tiling_top(&l))
                 ;
             if (more)
                 sudoku_lines_push_back(&p->lines);
             return SUDOKU_READ_INVALID;
         }
+        if (!parse_pass_titles(p, rec, d, &l, 0))
+            return SUDOKU_READ_INVALID;
         sudoku_lines_push_back(&p->lines);
+        if (sudoku_parse_tiling_top(&l))
+            return sudoku_parse_tiling_record(p, rec, d);
         status = sudoku_domino_parse_next(&p->lines, rec, d);
+        if (status != SUDOKU_READ_END)
+            return status;
+        closed = 1;
     }
-    return status;
 }
 
 static enum sudoku_read parse_full_record(struct sudoku_parser *p,
@@ -221,7 +257,7 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
 {
     enum sudoku_format format = p->format;
     enum sudoku_read status = SUDOKU_READ_PUZZLE;
-    int drawn = 0;
+    int drawn = NOT_DRAWN;
 
     if (format == SUDOKU_FORMAT_AUTO || p->last != SUDOKU_FORMAT_AUTO) {
         format = parse_detect_record(p, rec, d, &drawn);
@@ -248,14 +284,20 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
     case SUDOKU_FORMAT_SUDOMINOKU:
         return parse_domino_record(p, rec, d);
     default:
-        if (!drawn)
+        if (drawn == NOT_DRAWN)
             return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec,
                                       d);
-        /* A drawn grid's layout is known once its first row is read. */
-        status = sudoku_parse_grid_record(p, rec, d);
+        /* A drawing's layout, or its kind, is known once it is read. */
+        status = drawn == DRAWN_GRID ? sudoku_parse_grid_record(p, rec, d)
+                                     : sudoku_parse_tiling_record(p, rec, d);
         if (p->records == 0)
             p->format = rec->format;
-        p->last = rec->format;
+        /* A drawn Sudominoku puzzle as the first record makes the input
+         * Sudominoku, as a count does; after others it is one record. */
+        if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)
+            p->last = rec->format;
+        else if (p->records == 0)
+            p->last = SUDOKU_FORMAT_AUTO;
         return status;
     }
 }

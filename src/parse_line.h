@@ -1,7 +1,7 @@
 /*
  * parse_line.h - the full build's readers, for parse_full.c: one puzzle a
  * line (parse_line.c, parse_csv.c), with the cells of one line they share,
- * and drawn grids (parse_grid.c).
+ * and drawn grids (parse_grid.c, parse_domino_grid.c).
  *
  * Apart from parse_internal.h because the judge build has neither reader:
  * it must not declare a function it does not define.
@@ -49,6 +49,18 @@ SUDOKU_PRIVATE int sudoku_parse_grid_border(const struct line *l);
  * empty ones) and box separators, with at least one of '|', ':', '_',
  * '*'; *spaced tells whether blanks stand between the cells. */
 SUDOKU_PRIVATE int sudoku_parse_grid_row(const struct line *l, int *spaced);
+
+/* The reader of grids drawn with a wall around every cell
+ * (parse_domino_grid.c), called like the others: a drawing where dominoes
+ * join cells is a Sudominoku puzzle (the pretty layout of one), and one
+ * without any join a classic puzzle, of format spaced. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_tiling_record(struct sudoku_parser *p, struct sudoku_record *rec,
+                           struct sudoku_diag *d);
+
+/* Whether a line is the top wall of such a drawing: "+---" nine times,
+ * then "+". */
+SUDOKU_PRIVATE int sudoku_parse_tiling_top(const struct line *l);
 
 /* A character that may end the 81 cells of a line and begin its tail: a
  * rating, a comment or anything else a collection puts after a puzzle.

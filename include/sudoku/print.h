@@ -31,4 +31,12 @@ SUDOKU_API size_t sudoku_print_board(char *out, const sudoku_board *b,
 SUDOKU_API size_t sudoku_print_domino(char *out, const struct sudoku_domino *d,
                                       enum sudoku_layout layout);
 
+/* Writes the Sudominoku puzzle *d in the judge's input form (BOJ 4574),
+ * which the reader takes back: the count of placed dominoes, a line
+ * "U LU V LV" for each, then the places of the single digits 1..9; each
+ * line ended by '\n', without the closing "0" line.  out holds at least
+ * SUDOKU_PRINT_MAX bytes; returns the length. */
+SUDOKU_API size_t sudoku_print_domino_input(char *out,
+                                            const struct sudoku_domino *d);
+
 #endif /* SUDOKU_PRINT_H */

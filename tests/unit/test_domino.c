@@ -12,6 +12,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -21,6 +22,7 @@
 #include "domino_reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/parse.h"
+#include "sudoku/print.h"
 #include "support/text.h"
 
 /* The judge's sample, with its trailing space on line 9. */
@@ -65,6 +67,21 @@ static void domino_expect_error(const char *text, enum sudoku_read status,
 {
     struct support_read r[4];
     int n = (int)support_read_all(text, SUDOKU_FORMAT_SUDOMINOKU, r, 4, NULL);
+
+    assert_int_equal(n, 1);
+    assert_int_equal(r[0].status, status);
+    assert_string_equal(r[0].diag.message, message);
+    assert_int_equal(r[0].diag.line, line);
+    assert_int_equal(r[0].diag.col, col);
+}
+
+/* Like domino_expect_error, with the format detected. */
+static void domino_expect_error_auto(const char *text, enum sudoku_read status,
+                                     unsigned long line, unsigned long col,
+                                     const char *message)
+{
+    struct support_read r[4];
+    int n = (int)support_read_all(text, SUDOKU_FORMAT_AUTO, r, 4, NULL);
 
     assert_int_equal(n, 1);
     assert_int_equal(r[0].status, status);
@@ -325,6 +342,107 @@ static void test_blank_and_end(void **state)
     assert_int_equal(r[3].record.index, 4);
 }
 
+/* Reads text, which must hold `n` Sudominoku puzzles, and checks them
+ * against want[0..n-1]: the same digits and the same dominoes. */
+static void domino_expect_puzzles(const char *text,
+                                  const struct sudoku_domino *want, int n)
+{
+    struct support_read r[4];
+    int i;
+
+    assert_int_equal(
+        (int)support_read_all(text, SUDOKU_FORMAT_AUTO, r, 4, NULL), n);
+    for (i = 0; i < n; i++) {
+        assert_int_equal(r[i].status, SUDOKU_READ_PUZZLE);
+        assert_int_equal(r[i].record.format, SUDOKU_FORMAT_SUDOMINOKU);
+        assert_memory_equal(&r[i].record.domino.grid, &want[i].grid,
+                            sizeof want[i].grid);
+        assert_memory_equal(r[i].record.domino.mate, want[i].mate,
+                            sizeof want[i].mate);
+    }
+}
+
+/* Each Sudominoku layout this program prints reads back to the same
+ * puzzle, headed "Puzzle K" as the command prints it: the judge's input
+ * form and the drawn tiling, of the puzzles and of their solutions. */
+static void test_printed_layouts_read_back(void **state)
+{
+    struct support_read r[4];
+    struct sudoku_domino puzzles[2], solutions[2];
+    char text[4 * SUDOKU_PRINT_MAX];
+    size_t n;
+    int i, layout;
+
+    (void)state;
+    assert_int_equal(
+        (int)support_read_all(domino_sample, SUDOKU_FORMAT_AUTO, r, 4, NULL),
+        2);
+    for (i = 0; i < 2; i++) {
+        puzzles[i] = r[i].record.domino;
+        assert_int_equal(
+            sudoku_domino_solve(&puzzles[i], 1, &solutions[i], NULL), 1);
+    }
+    for (layout = 0; layout < 3; layout++) {
+        const struct sudoku_domino *want = layout == 2 ? solutions : puzzles;
+
+        n = 0;
+        for (i = 0; i < 2; i++) {
+            n += (size_t)sprintf(text + n, "Puzzle %d\n", i + 1);
+            n += layout == 0 ? sudoku_print_domino_input(text + n, &want[i])
+                             : sudoku_print_domino(text + n, &want[i],
+                                                   SUDOKU_LAYOUT_PRETTY);
+        }
+        domino_expect_puzzles(text, want, 2);
+    }
+}
+
+/* A drawing with a wall around every cell: its errors, and a drawing
+ * without any domino, which is a classic puzzle. */
+static void test_drawn_tiling_errors(void **state)
+{
+    struct support_read r[4];
+    char text[2 * SUDOKU_PRINT_MAX], *row;
+    struct sudoku_domino empty;
+
+    (void)state;
+    assert_int_equal(
+        (int)support_read_all(domino_sample, SUDOKU_FORMAT_AUTO, r, 4, NULL),
+        2);
+    sudoku_print_domino(text, &r[0].record.domino, SUDOKU_LAYOUT_PRETTY);
+    /* Row 2 is line 4: "| . | 6   1 | ..."; make the domino 6-6. */
+    row = strchr(strchr(strchr(text, '\n') + 1, '\n') + 1, '\n') + 1;
+    assert_memory_equal(row, "| . | 6   1 |", 13);
+    row[10] = '6';
+    domino_expect_error_auto(text, SUDOKU_READ_INVALID, 4, 11,
+                             "both halves of the domino at r2c2 are 6");
+    row[10] = 'x';
+    domino_expect_error_auto(text, SUDOKU_READ_INVALID, 4, 11,
+                             "unexpected character 'x' in row 2 of the "
+                             "drawing");
+    row[10] = '1';
+    row[8] = '|';
+    row[0] = '+';
+    domino_expect_error_auto(text, SUDOKU_READ_INVALID, 4, 1,
+                             "unexpected character '+' in row 2 of the "
+                             "drawing");
+    row[0] = '|';
+    strcpy(row + 13, "\n");
+    domino_expect_error_auto(text, SUDOKU_READ_INVALID, 4, 14,
+                             "row 2 of the drawing ends early");
+
+    /* No join at all: a classic puzzle, drawn cell by cell. */
+    memset(&empty, 0, sizeof empty);
+    memset(empty.mate, SUDOKU_NO_MATE, sizeof empty.mate);
+    empty.grid.cell[0] = 5;
+    sudoku_print_domino(text, &empty, SUDOKU_LAYOUT_PRETTY);
+    assert_int_equal(
+        (int)support_read_all(text, SUDOKU_FORMAT_AUTO, r, 4, NULL), 1);
+    assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_SPACED);
+    assert_int_equal(r[0].record.puzzle.cell[0], 5);
+    assert_int_equal(r[0].record.puzzle.cell[1], 0);
+}
+
 /* ------------------------------------------------------------------ */
 /* The solver                                                           */
 
@@ -506,6 +624,8 @@ int main(void)
         cmocka_unit_test(test_clashing_givens),
         cmocka_unit_test(test_long_line),
         cmocka_unit_test(test_blank_and_end),
+        cmocka_unit_test(test_printed_layouts_read_back),
+        cmocka_unit_test(test_drawn_tiling_errors),
         cmocka_unit_test(test_sample_solves),
         cmocka_unit_test(test_unsolvable),
         cmocka_unit_test(test_many_solutions),
