@@ -24,9 +24,9 @@
  * the tail holds blanks or commas, and one followed by a comma is csv; a
  * row of 9 cells begins a grid.  Any other line is read in the format of
  * the record before, so that a malformed record is reported by its own
- * reader (after a grid, only when it holds 5 cells or more: a shorter
- * line is an invalid record of its own), or, as the first record, in the
- * format the line suggests.
+ * reader (at the start or after a grid, only when it holds 5 cells or
+ * more: a shorter line is an invalid record of its own), or, as the first
+ * record, in the format the line suggests.
  */
 #include <string.h>
 
@@ -197,13 +197,14 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     format = parse_detect_sure(&l, drawn);
     if (format != SUDOKU_FORMAT_AUTO)
         return format;
-    if (p->last == SUDOKU_FORMAT_AUTO)
-        return parse_detect_guess(&l);
-    /* After a grid, a line with few cells is no damaged row: reading it as
-     * one would take the records after it into the block. */
+    /* At the start or after a grid, a line with few cells is no damaged
+     * row: reading it as one would take the records after it into the
+     * block. */
     if (p->last != SUDOKU_FORMAT_LINE && p->last != SUDOKU_FORMAT_CSV &&
         parse_count_cells(&l) < 5)
         return SUDOKU_FORMAT_LINE;
+    if (p->last == SUDOKU_FORMAT_AUTO)
+        return parse_detect_guess(&l);
     return p->last;
 }
 

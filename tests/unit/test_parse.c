@@ -208,6 +208,28 @@ static void test_each_record_is_detected(void **state)
     assert_int_equal(r[5].record.expected_col, 83);
 }
 
+/* A short damaged line before a grid, at the start as after another
+ * grid, is one invalid record: the grid after it is not swallowed. */
+static void test_short_line_does_not_swallow_a_grid(void **state)
+{
+    struct support_read r[4];
+
+    (void)state;
+    assert_int_equal(support_read_all("1x\n" PACKED "\n1x\n" SPACED,
+                                      SUDOKU_FORMAT_AUTO, r, 4, NULL),
+                     4);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 1, 2,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[1].record.line, 2);
+    support_assert_board(&r[1].record.puzzle, PUZZLE);
+    assert_error(&r[2], SUDOKU_READ_INVALID, 12, 2,
+                 "unexpected character 'x' in puzzle");
+    assert_int_equal(r[3].status, SUDOKU_READ_PUZZLE);
+    assert_int_equal(r[3].record.format, SUDOKU_FORMAT_SPACED);
+    support_assert_board(&r[3].record.puzzle, PUZZLE);
+}
+
 /* Every layout this program prints reads back to the same puzzle. */
 static void test_printed_layouts_read_back(void **state)
 {
@@ -584,6 +606,7 @@ int main(void)
         cmocka_unit_test(test_line_tails_are_not_read),
         cmocka_unit_test(test_titles_give_no_record),
         cmocka_unit_test(test_each_record_is_detected),
+        cmocka_unit_test(test_short_line_does_not_swallow_a_grid),
         cmocka_unit_test(test_printed_layouts_read_back),
         cmocka_unit_test(test_other_programs_layouts),
         cmocka_unit_test(test_clash_names_column_and_box),
