@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "cli_generate.h"
 
 #if SUDOKU_POSIX
 #include <sys/ioctl.h> /* TIOCGWINSZ, where the system has it */
@@ -80,6 +81,13 @@ enum option_id {
     OPT_PRINT,
     OPT_CHECK,
     OPT_JOBS,
+    OPT_GENERATE,
+    OPT_SEED,
+    OPT_SYMMETRY,
+    OPT_MINIMAL,
+    OPT_CLUES,
+    OPT_DOMINOES,
+    OPT_TRIES,
     OPT_STATS,
     OPT_VERBOSE,
     OPT_HELP,
@@ -134,6 +142,34 @@ static const struct option_spec option_table[] = {
     {OPT_JOBS, 'j', "jobs", VALUE_REQUIRED, "N", "a number",
      "solve in N threads (default: one per online\n"
      "processor); the output is the same for any N"},
+    {OPT_GENERATE, 'g', "generate", VALUE_REQUIRED, "N", "a number",
+     "make N puzzles, each with one solution, and\n"
+     "print them (one a line; the Sudominoku ones in\n"
+     "the judge's input form with -f sudominoku); no\n"
+     "FILE is read"},
+    {OPT_SEED, '\0', "seed", VALUE_REQUIRED, "S", "a number",
+     "make the puzzles of seed S (0 to 2^64-1): the\n"
+     "same S gives the same puzzles for any --jobs;\n"
+     "without it, a seed from the clock (--verbose\n"
+     "shows it)"},
+    {OPT_SYMMETRY, '\0', "symmetry", VALUE_REQUIRED, "NAME", "a symmetry",
+     "the givens' symmetry: none (the default),\n"
+     "rotate180, rotate90, mirror (left-right), flip\n"
+     "(top-bottom), diagonal, antidiagonal, or random\n"
+     "(one of these but none, by puzzle)"},
+    {OPT_MINIMAL, '\0', "minimal", VALUE_NONE, NULL, NULL,
+     "no single given can go without a second\n"
+     "solution (puzzles are always minimal by their\n"
+     "symmetry's orbits; with none, the two agree)"},
+    {OPT_CLUES, '\0', "clues", VALUE_REQUIRED, "K", "a number",
+     "at most K givens (17 to 81)"},
+    {OPT_DOMINOES, '\0', "dominoes", VALUE_REQUIRED, "K", "a number",
+     "Sudominoku: stop taking dominoes away at K\n"
+     "(default: take every one that can go)"},
+    {OPT_TRIES, '\0', "tries", VALUE_REQUIRED, "N", "a number",
+     "try at most N grids for a puzzle that meets\n"
+     "--clues, --minimal or --dominoes (default 1000);\n"
+     "a puzzle not found is an error"},
     {OPT_STATS, 's', "stats", VALUE_NONE, NULL, NULL,
      "print totals and speed to standard error at the\n"
      "end"},
@@ -192,6 +228,11 @@ struct options {
     int stats;
     int verbose;
     int counted;  /* --count was given */
+    int printed;  /* --print was given */
+    /* --generate and its options, and which of those were given */
+    struct cli_generate generate;
+    int generating, seeded;
+    const char *generate_option; /* the first option of --generate's */
     double start; /* when the run began, for --stats and progress */
 };
 
@@ -492,6 +533,25 @@ static int print_from_name(const char *name)
     return -1;
 }
 
+/* Parses a seed, a whole decimal number of 64 bits; returns 0 when it is
+ * not one. */
+static int parse_seed(const char *s, unsigned long long *seed)
+{
+    unsigned long long v = 0;
+
+    if (*s == '\0')
+        return 0;
+    for (; *s != '\0'; s++) {
+        unsigned d = (unsigned)(*s - '0');
+
+        if (d > 9 || v > (18446744073709551615ULL - d) / 10)
+            return 0;
+        v = 10 * v + d;
+    }
+    *seed = v;
+    return 1;
+}
+
 /* Acts on one option; `value` is its value, or NULL when it has none.
  * Returns -1 to go on, or an exit status. */
 static int apply_option(struct options *o, const struct option_spec *spec,
@@ -500,6 +560,9 @@ static int apply_option(struct options *o, const struct option_spec *spec,
     unsigned long n;
     int k;
 
+    if (spec->id >= OPT_SEED && spec->id <= OPT_TRIES &&
+        o->generate_option == NULL)
+        o->generate_option = spec->long_name;
     switch (spec->id) {
     case OPT_FORMAT:
         if ((k = sudoku_format_from_name(value)) < 0)
@@ -529,6 +592,7 @@ static int apply_option(struct options *o, const struct option_spec *spec,
         if ((k = print_from_name(value)) < 0)
             return usage_error("unknown print choice '%s'", value);
         o->run.batch.print = k;
+        o->printed = 1;
         break;
     case OPT_CHECK:
         o->run.batch.check = 1;
@@ -538,6 +602,47 @@ static int apply_option(struct options *o, const struct option_spec *spec,
             return usage_error("jobs '%s' is not a number from 1 to 1024",
                                value);
         o->run.batch.jobs = (unsigned)n;
+        break;
+    case OPT_GENERATE:
+        if (!parse_number(value, 1, ULONG_MAX, &n))
+            return usage_error("puzzles to make '%s' is not a number from 1 "
+                               "up",
+                               value);
+        o->generate.count = n;
+        o->generating = 1;
+        break;
+    case OPT_SEED:
+        if (!parse_seed(value, &o->generate.classic.seed))
+            return usage_error("seed '%s' is not a number from 0 to "
+                               "18446744073709551615",
+                               value);
+        o->seeded = 1;
+        break;
+    case OPT_SYMMETRY:
+        if ((k = sudoku_symmetry_from_name(value)) < 0)
+            return usage_error("unknown symmetry '%s'", value);
+        o->generate.classic.symmetry = (enum sudoku_symmetry)k;
+        break;
+    case OPT_MINIMAL:
+        o->generate.classic.minimal = 1;
+        o->generate.sudominoku.minimal = 1;
+        break;
+    case OPT_CLUES:
+        if (!parse_number(value, 17, 81, &n))
+            return usage_error("clues '%s' is not a number from 17 to 81",
+                               value);
+        o->generate.classic.max_clues = (int)n;
+        break;
+    case OPT_DOMINOES:
+        if (!parse_number(value, 0, 36, &n))
+            return usage_error("dominoes '%s' is not a number from 0 to 36",
+                               value);
+        o->generate.sudominoku.dominoes = (int)n;
+        break;
+    case OPT_TRIES:
+        if (!parse_number(value, 1, ULONG_MAX, &n))
+            return usage_error("tries '%s' is not a number from 1 up", value);
+        o->generate.classic.tries = n;
         break;
     case OPT_STATS:
         o->stats = 1;
@@ -688,6 +793,100 @@ static void print_stats(const struct sudoku_batch_totals *t, double seconds)
         fprintf(stderr, ", %.0f puzzles/s", (double)t->records / seconds);
     fprintf(stderr, "\n");
 }
+/* --stats of --generate: what was made, its givens, the tries. */
+static void print_generate_stats(const struct cli_generate_totals *t,
+                                 int domino, double seconds)
+{
+    fprintf(stderr, "sudoku: %llu %s made", t->made,
+            plural(t->made, "puzzle", "puzzles"));
+    if (t->failed)
+        fprintf(stderr, ", %llu not", t->failed);
+    if (t->made)
+        fprintf(stderr, "; %s %d to %d, %.2f on average; %.2f %s a puzzle",
+                domino ? "dominoes" : "givens", t->fewest, t->most,
+                (double)t->givens / (double)t->made,
+                (double)t->tries / (double)t->made,
+                t->tries == t->made ? "try" : "tries");
+    fprintf(stderr, "\nsudoku: ");
+    print_seconds(seconds);
+    if (t->made && seconds >= 0.001)
+        fprintf(stderr, ", %.0f puzzles/s", (double)t->made / seconds);
+    fprintf(stderr, "\n");
+}
+
+/* --generate: checks that the other options fit it, then makes the
+ * puzzles.  Returns the exit status. */
+static int generate(struct options *o, char **files, int nfiles)
+{
+    struct cli_generate *g = &o->generate;
+    struct cli_generate_totals t = {0};
+    enum sudoku_output out = o->run.batch.output;
+    int status;
+
+    if (!o->generating)
+        return usage_error("option '--%s' needs --generate",
+                           o->generate_option);
+    if (nfiles > 0)
+        return usage_error("--generate reads no FILE, but '%s' was given",
+                           files[0]);
+    if (o->counted || o->run.batch.unique || o->run.batch.check)
+        return usage_error("%s", "--generate makes puzzles with one "
+                                 "solution: --count, --unique and --check "
+                                 "do not apply");
+    g->domino = o->run.format == SUDOKU_FORMAT_SUDOMINOKU;
+    if (o->run.format == SUDOKU_FORMAT_CSV)
+        return usage_error("--generate writes no %s: use --output", "csv");
+    if (g->domino && (g->classic.symmetry != SUDOKU_SYMMETRY_NONE ||
+                      g->classic.max_clues > 0))
+        return usage_error("%s", "--symmetry and --clues are for classic "
+                                 "puzzles, not Sudominoku");
+    if (!g->domino && g->sudominoku.dominoes > 0)
+        return usage_error("%s", "--dominoes is for Sudominoku puzzles "
+                                 "(-f sudominoku)");
+    switch (out) {
+    case SUDOKU_OUTPUT_PACKED:
+        g->layout = SUDOKU_LAYOUT_PACKED;
+        break;
+    case SUDOKU_OUTPUT_SPACED:
+        g->layout = SUDOKU_LAYOUT_SPACED;
+        break;
+    case SUDOKU_OUTPUT_PRETTY:
+        g->layout = SUDOKU_LAYOUT_PRETTY;
+        break;
+    case SUDOKU_OUTPUT_LINE:
+        g->layout = SUDOKU_LAYOUT_LINE;
+        break;
+    default: /* same: the layout -f names, else one a line */
+        g->layout = o->run.format == SUDOKU_FORMAT_PACKED ? SUDOKU_LAYOUT_PACKED
+                    : o->run.format == SUDOKU_FORMAT_SPACED
+                        ? SUDOKU_LAYOUT_SPACED
+                    : g->domino ? SUDOKU_LAYOUT_PACKED
+                                : SUDOKU_LAYOUT_LINE;
+        break;
+    }
+    if (g->domino && out != SUDOKU_OUTPUT_SAME && out != SUDOKU_OUTPUT_PRETTY)
+        return usage_error("%s", "Sudominoku puzzles are written in the "
+                                 "judge's input form or --output=pretty");
+    if (!o->seeded)
+        g->classic.seed = (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^
+                          (unsigned long long)clock();
+    if (o->verbose)
+        fprintf(stderr, "sudoku: --seed=%llu\n", g->classic.seed);
+    if (g->classic.tries == 0)
+        g->classic.tries = 1000;
+    g->sudominoku.seed = g->classic.seed;
+    g->sudominoku.tries = g->classic.tries;
+    g->print = !o->printed                ? CLI_PRINT_PUZZLE
+               : o->run.batch.print == 0 ? CLI_PRINT_SOLUTION
+               : o->run.batch.print == 1 ? CLI_PRINT_PUZZLE
+                                         : CLI_PRINT_BOTH;
+    g->jobs = o->run.batch.jobs;
+    status = cli_generate(g, &t);
+    if (o->stats && status != CLI_EXIT_TROUBLE)
+        print_generate_stats(&t, g->domino, seconds_now() - o->start);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     struct options o;
@@ -703,6 +902,11 @@ int main(int argc, char **argv)
     }
     status = parse_options(argc, argv, &o, files, &nfiles);
     if (status >= 0) {
+        free(files);
+        return status;
+    }
+    if (o.generating || o.generate_option != NULL) {
+        status = generate(&o, files, nfiles);
         free(files);
         return status;
     }

@@ -4,7 +4,7 @@
  * A program that uses the library includes this header and links with
  * libsudoku (pkg-config's `sudoku`, CMake's sudoku::sudoku).  It brings in
  * every public header: the board, reading text (parse, read), the
- * solvers (solve, domino), printing, the batch engine and the version.
+ * solvers (solve, domino), the generators (generate), printing, the batch engine and the version.
  * From C++ the declarations keep C linkage.
  */
 #ifndef SUDOKU_SUDOKU_H
@@ -22,6 +22,7 @@ extern "C" {
 #include "sudoku/batch.h"
 #include "sudoku/board.h"
 #include "sudoku/domino.h"
+#include "sudoku/generate.h"
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
 #include "sudoku/read.h"

@@ -24,7 +24,8 @@ set(modules
   "include/sudoku/print\\.h$|src/print[a-z_]*\\.[ch]$=printer"
   "include/sudoku/(solve|domino)\\.h$|src/solve\\.c$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
   "include/sudoku/batch\\.h$|src/batch[a-z_]*\\.[ch]$|src/names\\.c$=engine"
-  "src/cli\\.[ch]$|src/main\\.c$=command"
+  "include/sudoku/generate\\.h$|src/generate[a-z_]*\\.[ch]$=generator"
+  "src/cli[a-z_]*\\.[ch]$|src/main\\.c$=command"
   "src/judge\\.c$=judge"
   "include/sudoku/sudoku\\.h$=umbrella"
 )
@@ -36,11 +37,12 @@ set(allowed_readers text board common)
 set(allowed_printer board common)
 set(allowed_solvers board common)
 set(allowed_engine readers printer solvers board common)
-set(allowed_command engine readers printer solvers board)
+set(allowed_generator solvers board common)
+set(allowed_command engine readers printer solvers generator board)
 # The judge build's main.
 set(allowed_judge command)
 # The header that includes the whole interface.
-set(allowed_umbrella engine readers printer solvers board common)
+set(allowed_umbrella engine readers printer solvers generator board common)
 
 function(module_of path result)
   foreach(entry IN LISTS modules)

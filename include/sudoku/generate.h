@@ -1,0 +1,84 @@
+/*
+ * generate.h - making puzzles: classic and Sudominoku, each with exactly
+ * one solution, reproducible from a seed.
+ *
+ * A puzzle is made from (seed, index) alone, so the puzzles of a seed are
+ * the same whichever order or thread makes them.  Nothing here reads text
+ * or prints, and nothing allocates: the functions may run in several
+ * threads at once.
+ */
+#ifndef SUDOKU_GENERATE_H
+#define SUDOKU_GENERATE_H
+
+#include "sudoku/board.h"
+
+/* The symmetries the givens of a classic puzzle may have: a given's image
+ * under it is a given too. */
+enum sudoku_symmetry {
+    SUDOKU_SYMMETRY_NONE,
+    SUDOKU_SYMMETRY_ROTATE180, /* half turn about the centre */
+    SUDOKU_SYMMETRY_ROTATE90,  /* quarter turn, so every turn */
+    SUDOKU_SYMMETRY_MIRROR,    /* left to right */
+    SUDOKU_SYMMETRY_FLIP,      /* top to bottom */
+    SUDOKU_SYMMETRY_DIAGONAL,  /* about the main diagonal */
+    SUDOKU_SYMMETRY_ANTIDIAGONAL,
+    SUDOKU_SYMMETRY_RANDOM /* one of the above but none, by puzzle */
+};
+
+/* The name of a symmetry ("rotate180", ...), and the symmetry of a name,
+ * or -1. */
+SUDOKU_API const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry);
+SUDOKU_API int sudoku_symmetry_from_name(const char *name);
+
+/* What a classic puzzle must be. */
+struct sudoku_generate_options {
+    unsigned long long seed;
+    enum sudoku_symmetry symmetry;
+    /* Without it, no pair of symmetric givens can go without losing the
+     * one solution; with it, no single given can either (with symmetry
+     * none the two are the same). */
+    int minimal;
+    int max_clues; /* at most this many givens; 0 for any number */
+    /* How many grids to try, at most, for a puzzle that meets the above
+     * (each try is a new grid dug down to a minimal puzzle). */
+    unsigned long tries;
+};
+
+/*
+ * Makes puzzle number `index` of o->seed: fills *puzzle and *solution (its
+ * one solution) and returns the number of tries it took, or 0 when
+ * o->tries tries gave none that meets the options (the last try is then in
+ * *puzzle).  `symmetry`, when not NULL, receives the symmetry used (for
+ * SUDOKU_SYMMETRY_RANDOM, the one chosen).
+ */
+SUDOKU_API unsigned long
+sudoku_generate(const struct sudoku_generate_options *o,
+                unsigned long long index, sudoku_board *puzzle,
+                sudoku_board *solution, enum sudoku_symmetry *symmetry);
+
+/* What a Sudominoku puzzle must be. */
+struct sudoku_domino_generate_options {
+    unsigned long long seed;
+    /* Stop taking dominoes away once this many are left; 0 takes away
+     * every one that can go, which leaves a minimal puzzle. */
+    int dominoes;
+    /* Take away every domino that can go even below `dominoes`, and then
+     * want at most that many (when it is not 0). */
+    int minimal;
+    unsigned long tries;
+};
+
+/*
+ * Makes Sudominoku puzzle number `index` of o->seed with exactly one
+ * solution grid: a random grid tiled at random, every domino placed, then
+ * dominoes taken away in random order while the solution stays the only
+ * one.  Returns the tries it took, or 0 when o->tries tries did not get
+ * down to o->dominoes (the last try is then in *puzzle).  *solution
+ * receives the grid with its tiling.
+ */
+SUDOKU_API unsigned long
+sudoku_generate_domino(const struct sudoku_domino_generate_options *o,
+                       unsigned long long index, struct sudoku_domino *puzzle,
+                       struct sudoku_domino *solution);
+
+#endif /* SUDOKU_GENERATE_H */

@@ -1,0 +1,41 @@
+/*
+ * cli_generate.h - the command's --generate: puzzles made on every core,
+ * written in order.
+ *
+ * Apart from cli.h because the judge build has no generator.
+ */
+#ifndef SUDOKU_CLI_GENERATE_H
+#define SUDOKU_CLI_GENERATE_H
+
+#include "sudoku/generate.h"
+#include "sudoku/print.h"
+
+enum cli_print { CLI_PRINT_PUZZLE, CLI_PRINT_SOLUTION, CLI_PRINT_BOTH };
+
+struct cli_generate {
+    unsigned long long count; /* puzzles to make */
+    int domino;               /* Sudominoku rather than classic */
+    struct sudoku_generate_options classic;
+    struct sudoku_domino_generate_options sudominoku;
+    /* Classic: the layout of each grid (line by default).  Sudominoku:
+     * PRETTY draws the puzzles, any other layout writes the judge's input
+     * form, ended by a "0" line. */
+    enum sudoku_layout layout;
+    enum cli_print print;
+    unsigned jobs;
+};
+
+/* What a run made, for --stats. */
+struct cli_generate_totals {
+    unsigned long long made, failed, tries;
+    unsigned long long givens; /* sum over the puzzles made (Sudominoku:
+                                  the dominoes placed) */
+    int fewest, most;
+};
+
+/* Makes and writes the puzzles, adding to *t; returns the exit status: 0,
+ * 1 when some puzzle could not be made within its tries (each said on
+ * standard error), 2 on a write error (said too). */
+int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t);
+
+#endif /* SUDOKU_CLI_GENERATE_H */

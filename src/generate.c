@@ -1,0 +1,266 @@
+/*
+ * generate.c - classic puzzles with one solution, from a seed.
+ *
+ * A try makes a random solved grid: a few random givens that do not
+ * clash, completed by the solver, then shuffled by moves that keep any
+ * grid valid (digits relabelled; bands, rows within a band, stacks and
+ * columns within a stack permuted; transposed or not).  It then digs: the
+ * cells fall into orbits under the symmetry asked for (a cell and its
+ * images), and in random order each orbit is emptied and put back unless
+ * the puzzle still has one solution (sudoku_solve with limit 2).  One pass
+ * leaves a puzzle from which no orbit can go: an orbit that could not go
+ * from a puzzle with more givens cannot go from one with fewer, because
+ * fewer givens never mean fewer solutions.  With no symmetry the orbits
+ * are cells, so the puzzle is minimal.  --minimal under a symmetry then
+ * checks each given alone and tries again when one could go; --clues
+ * tries again while there are too many givens.
+ *
+ * Every random choice comes from one generator seeded by (seed, index),
+ * so a puzzle does not depend on which thread makes it or when.  The
+ * judge build leaves this file out.
+ */
+#include <string.h>
+
+#include "generate_internal.h"
+#include "sudoku/solve.h"
+
+unsigned long long sudoku_generate_mix(unsigned long long seed,
+                                       unsigned long long index)
+{
+    struct sudoku_rng r;
+
+    r.state = seed;
+    sudoku_rng_next(&r);
+    r.state ^= index * 0xd1342543de82ef95ULL;
+    return sudoku_rng_next(&r);
+}
+
+void sudoku_rng_shuffle(struct sudoku_rng *r, int *v, int n)
+{
+    int i;
+
+    for (i = n - 1; i > 0; i--) {
+        int k = (int)sudoku_rng_below(r, (unsigned)i + 1), t = v[i];
+
+        v[i] = v[k];
+        v[k] = t;
+    }
+}
+
+/* A permutation of 0..n-1. */
+static void gen_permutation(struct sudoku_rng *r, int *v, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        v[i] = i;
+    sudoku_rng_shuffle(r, v, n);
+}
+
+void sudoku_generate_grid(struct sudoku_rng *r, sudoku_board *grid)
+{
+    sudoku_board seed_grid, solved;
+    int digit[10], rows[9], cols[9], band[3], stack[3], i, cell, transpose;
+
+    /* Eleven random givens that do not clash, completed by the solver;
+     * rarely they admit no completion, and then others are drawn. */
+    do {
+        unsigned short used[27] = {0};
+
+        memset(&seed_grid, 0, sizeof seed_grid);
+        for (i = 0; i < 11; i++) {
+            int rr, cc, d;
+
+            cell = (int)sudoku_rng_below(r, SUDOKU_CELLS);
+            d = 1 + (int)sudoku_rng_below(r, 9);
+            rr = cell / 9;
+            cc = cell % 9;
+            if (seed_grid.cell[cell] != 0 ||
+                ((used[rr] | used[9 + cc] | used[18 + SUDOKU_BOX(rr, cc)]) &
+                 (1u << d)))
+                continue;
+            used[rr] |= (unsigned short)(1u << d);
+            used[9 + cc] |= (unsigned short)(1u << d);
+            used[18 + SUDOKU_BOX(rr, cc)] |= (unsigned short)(1u << d);
+            seed_grid.cell[cell] = (unsigned char)d;
+        }
+    } while (sudoku_solve(&seed_grid, 1, &solved, NULL) == 0);
+
+    /* The completion is the smallest one: shuffle it. */
+    gen_permutation(r, digit, 9);
+    gen_permutation(r, band, 3);
+    gen_permutation(r, stack, 3);
+    for (i = 0; i < 3; i++) {
+        int in_band[3], in_stack[3], k;
+
+        gen_permutation(r, in_band, 3);
+        gen_permutation(r, in_stack, 3);
+        for (k = 0; k < 3; k++) {
+            rows[3 * i + k] = 3 * band[i] + in_band[k];
+            cols[3 * i + k] = 3 * stack[i] + in_stack[k];
+        }
+    }
+    transpose = (int)sudoku_rng_below(r, 2);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int rr = rows[cell / 9], cc = cols[cell % 9];
+        int from = transpose ? 9 * cc + rr : 9 * rr + cc;
+
+        grid->cell[cell] = (unsigned char)(1 + digit[solved.cell[from] - 1]);
+    }
+}
+
+/* The images of a cell under a symmetry, the cell first; returns how many
+ * distinct cells there are. */
+static int gen_orbit(enum sudoku_symmetry s, int cell, int out[4])
+{
+    int r = cell / 9, c = cell % 9, n = 0, i, k;
+    int image[4];
+
+    image[n++] = cell;
+    switch (s) {
+    case SUDOKU_SYMMETRY_ROTATE180:
+        image[n++] = 9 * (8 - r) + (8 - c);
+        break;
+    case SUDOKU_SYMMETRY_ROTATE90:
+        image[n++] = 9 * c + (8 - r);
+        image[n++] = 9 * (8 - r) + (8 - c);
+        image[n++] = 9 * (8 - c) + r;
+        break;
+    case SUDOKU_SYMMETRY_MIRROR:
+        image[n++] = 9 * r + (8 - c);
+        break;
+    case SUDOKU_SYMMETRY_FLIP:
+        image[n++] = 9 * (8 - r) + c;
+        break;
+    case SUDOKU_SYMMETRY_DIAGONAL:
+        image[n++] = 9 * c + r;
+        break;
+    case SUDOKU_SYMMETRY_ANTIDIAGONAL:
+        image[n++] = 9 * (8 - c) + (8 - r);
+        break;
+    default:
+        break;
+    }
+    /* Without repeats: a cell on an axis is its own image. */
+    k = 0;
+    for (i = 0; i < n; i++) {
+        int j, seen = 0;
+
+        for (j = 0; j < k; j++)
+            seen |= out[j] == image[i];
+        if (!seen)
+            out[k++] = image[i];
+    }
+    return k;
+}
+
+/* Digs *puzzle, a copy of a solved grid, down to a puzzle from which no
+ * orbit of s can be emptied without a second solution. */
+static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
+                    enum sudoku_symmetry s)
+{
+    int order[SUDOKU_CELLS], n = 0, cell, i, k;
+    sudoku_board other;
+
+    /* One cell stands for each orbit: the first of it. */
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int orbit[4], size = gen_orbit(s, cell, orbit), first = 1;
+
+        for (i = 1; i < size; i++)
+            first &= orbit[i] > cell;
+        if (first)
+            order[n++] = cell;
+    }
+    sudoku_rng_shuffle(r, order, n);
+    for (k = 0; k < n; k++) {
+        int orbit[4], size = gen_orbit(s, order[k], orbit);
+        unsigned char kept[4];
+
+        for (i = 0; i < size; i++) {
+            kept[i] = puzzle->cell[orbit[i]];
+            puzzle->cell[orbit[i]] = 0;
+        }
+        if (sudoku_solve(puzzle, 2, &other, NULL) != 1)
+            for (i = 0; i < size; i++)
+                puzzle->cell[orbit[i]] = kept[i];
+    }
+}
+
+/* The first given that can be emptied with the solution staying the only
+ * one, or -1 when the puzzle is minimal. */
+static int gen_removable(const sudoku_board *puzzle)
+{
+    sudoku_board p = *puzzle, other;
+    int cell;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned char d = p.cell[cell];
+
+        if (d == 0)
+            continue;
+        p.cell[cell] = 0;
+        if (sudoku_solve(&p, 2, &other, NULL) == 1)
+            return cell;
+        p.cell[cell] = d;
+    }
+    return -1;
+}
+
+static int gen_givens(const sudoku_board *b)
+{
+    int cell, n = 0;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        n += b->cell[cell] != 0;
+    return n;
+}
+
+unsigned long sudoku_generate(const struct sudoku_generate_options *o,
+                              unsigned long long index, sudoku_board *puzzle,
+                              sudoku_board *solution,
+                              enum sudoku_symmetry *symmetry)
+{
+    struct sudoku_rng r;
+    enum sudoku_symmetry s = o->symmetry;
+    unsigned long tries;
+
+    r.state = sudoku_generate_mix(o->seed, index);
+    if (s == SUDOKU_SYMMETRY_RANDOM || (unsigned)s > SUDOKU_SYMMETRY_RANDOM)
+        s = (enum sudoku_symmetry)(1 + sudoku_rng_below(
+                                           &r, SUDOKU_SYMMETRY_RANDOM - 1));
+    if (symmetry != NULL)
+        *symmetry = s;
+    for (tries = 1;; tries++) {
+        sudoku_generate_grid(&r, solution);
+        *puzzle = *solution;
+        gen_dig(&r, puzzle, s);
+        if ((o->max_clues <= 0 ||
+             gen_givens(puzzle) <= o->max_clues) &&
+            (!o->minimal || s == SUDOKU_SYMMETRY_NONE ||
+             gen_removable(puzzle) < 0))
+            return tries;
+        if (tries >= o->tries || o->tries == 0)
+            return 0;
+    }
+}
+
+static const char *const gen_symmetry_names[] = {
+    "none",  "rotate180", "rotate90",     "mirror",
+    "flip",  "diagonal",  "antidiagonal", "random"};
+
+const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry)
+{
+    return (unsigned)symmetry <= SUDOKU_SYMMETRY_RANDOM
+               ? gen_symmetry_names[symmetry]
+               : "unknown";
+}
+
+int sudoku_symmetry_from_name(const char *name)
+{
+    int i;
+
+    for (i = 0; i <= SUDOKU_SYMMETRY_RANDOM; i++)
+        if (strcmp(name, gen_symmetry_names[i]) == 0)
+            return i;
+    return -1;
+}
