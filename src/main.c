@@ -35,10 +35,12 @@
 
 static const char usage_head[] =
     "Usage: sudoku [OPTION]... [FILE]...\n"
+    "  or:  sudoku --generate=N [OPTION]...\n"
     "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
     "when there is none or FILE is -) and print one result per puzzle, in\n"
     "order.  The answer is always the lexicographically smallest solution\n"
-    "(the one a row-major search trying 1..9 finds first).\n"
+    "(the one a row-major search trying 1..9 finds first).  Or make N\n"
+    "puzzles, each with exactly one solution.\n"
     "\n";
 static const char usage_tail[] =
     "\n"
@@ -59,6 +61,13 @@ static const char usage_tail[] =
     "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
     "of the solution; --print=both prints the puzzle, then the solution: on\n"
     "the next line in the line layout, after a blank line for grids.\n"
+    "\n"
+    "--generate prints each puzzle in the output layout (one a line unless\n"
+    "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
+    "form, ended by a line 0, or drawn with -o pretty); --print=solution\n"
+    "prints its solution instead and --print=both the puzzle, then the\n"
+    "solution.  A puzzle that --tries tries do not find is an error, and\n"
+    "the exit status is then 1.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
     "error, a progress line shows there: the puzzles so far over all inputs\n"
@@ -160,7 +169,9 @@ static const struct option_spec option_table[] = {
     {OPT_MINIMAL, '\0', "minimal", VALUE_NONE, NULL, NULL,
      "no single given can go without a second\n"
      "solution (puzzles are always minimal by their\n"
-     "symmetry's orbits; with none, the two agree)"},
+     "symmetry's orbits; with none, the two agree);\n"
+     "Sudominoku: no domino can go, even below\n"
+     "--dominoes, which is then a bound"},
     {OPT_CLUES, '\0', "clues", VALUE_REQUIRED, "K", "a number",
      "at most K givens (17 to 81)"},
     {OPT_DOMINOES, '\0', "dominoes", VALUE_REQUIRED, "K", "a number",
@@ -172,7 +183,7 @@ static const struct option_spec option_table[] = {
      "a puzzle not found is an error"},
     {OPT_STATS, 's', "stats", VALUE_NONE, NULL, NULL,
      "print totals and speed to standard error at the\n"
-     "end"},
+     "end (with --generate: puzzles made, givens, tries)"},
     {OPT_VERBOSE, 'v', "verbose", VALUE_NONE, NULL, NULL,
      "say which format each input was read as"},
     {OPT_HELP, 'h', "help", VALUE_NONE, NULL, NULL, "print this help and exit"},
