@@ -28,6 +28,12 @@ static size_t batch_print_what(char *out, const struct batch_item *it,
     size_t solution = strlen(out), n;
     char puzzle[SUDOKU_PRINT_MAX];
 
+    /* A rating on one line stands for the result (batch_count.c). */
+    if (o->rate && layout == SUDOKU_LAYOUT_LINE &&
+        rec->format != SUDOKU_FORMAT_SUDOMINOKU) {
+        strcpy(out, "\n");
+        return 1;
+    }
     if (o->print != PRINT_PUZZLE && o->print != PRINT_BOTH)
         return solution;
     if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)

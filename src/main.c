@@ -21,6 +21,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "cli_explain.h"
 #include "cli_generate.h"
 
 #if SUDOKU_POSIX
@@ -89,6 +90,8 @@ enum option_id {
     OPT_UNIQUE,
     OPT_PRINT,
     OPT_CHECK,
+    OPT_RATE,
+    OPT_EXPLAIN,
     OPT_JOBS,
     OPT_GENERATE,
     OPT_SEED,
@@ -148,6 +151,16 @@ static const struct option_spec option_table[] = {
      "gives (csv): name the first wrong cell of one\n"
      "that does not solve the puzzle, or note that a\n"
      "valid one means several solutions"},
+    {OPT_RATE, 'r', "rate", VALUE_NONE, NULL, NULL,
+     "rate each classic puzzle on Sudoku Explainer's\n"
+     "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
+     "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
+     "a grid); levels easy, medium, hard, expert,\n"
+     "extreme, trial"},
+    {OPT_EXPLAIN, 'e', "explain", VALUE_NONE, NULL, NULL,
+     "print each puzzle's rating, then its steps one\n"
+     "a line (r4c7=5 hidden single in row 4), the\n"
+     "steps per technique, and the solution"},
     {OPT_JOBS, 'j', "jobs", VALUE_REQUIRED, "N", "a number",
      "solve in N threads (default: one per online\n"
      "processor); the output is the same for any N"},
@@ -240,6 +253,7 @@ struct options {
     int verbose;
     int counted;  /* --count was given */
     int printed;  /* --print was given */
+    int explain;  /* --explain */
     /* --generate and its options, and which of those were given */
     struct cli_generate generate;
     int generating, seeded;
@@ -608,6 +622,14 @@ static int apply_option(struct options *o, const struct option_spec *spec,
     case OPT_CHECK:
         o->run.batch.check = 1;
         break;
+    case OPT_RATE:
+        o->run.batch.rate = 1;
+        if (o->run.batch.count_limit < 2)
+            o->run.batch.count_limit = 2;
+        break;
+    case OPT_EXPLAIN:
+        o->explain = 1;
+        break;
     case OPT_JOBS:
         if (!parse_number(value, 1, 1024, &n))
             return usage_error("jobs '%s' is not a number from 1 to 1024",
@@ -936,6 +958,11 @@ int main(int argc, char **argv)
     o.run.watch.progress = display_progress;
     o.run.watch.clear = display_clear;
     o.run.watch.context = &display;
+    if (o.explain) {
+        status = cli_explain(&o.run, files, nfiles);
+        free(files);
+        return status;
+    }
     status = cli_run(&o.run, files, nfiles, &totals, &write_failed);
     free(files);
     if (o.stats && !write_failed)

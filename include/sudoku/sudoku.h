@@ -25,6 +25,7 @@ extern "C" {
 #include "sudoku/generate.h"
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
+#include "sudoku/rate.h"
 #include "sudoku/read.h"
 #include "sudoku/solve.h"
 #include "sudoku/version.h"

@@ -25,6 +25,7 @@ set(modules
   "include/sudoku/(solve|domino)\\.h$|src/solve\\.c$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
   "include/sudoku/batch\\.h$|src/batch[a-z_]*\\.[ch]$|src/names\\.c$=engine"
   "include/sudoku/generate\\.h$|src/generate[a-z_]*\\.[ch]$=generator"
+  "include/sudoku/rate\\.h$|src/rate[a-z_]*\\.[ch]$=rater"
   "src/cli[a-z_]*\\.[ch]$|src/main\\.c$=command"
   "src/judge\\.c$=judge"
   "include/sudoku/sudoku\\.h$=umbrella"
@@ -38,11 +39,12 @@ set(allowed_printer board common)
 set(allowed_solvers board common)
 set(allowed_engine readers printer solvers board common)
 set(allowed_generator solvers board common)
-set(allowed_command engine readers printer solvers generator board)
+set(allowed_rater solvers board common)
+set(allowed_command engine readers printer solvers generator rater board)
 # The judge build's main.
 set(allowed_judge command)
 # The header that includes the whole interface.
-set(allowed_umbrella engine readers printer solvers generator board common)
+set(allowed_umbrella engine readers printer solvers generator rater board common)
 
 function(module_of path result)
   foreach(entry IN LISTS modules)

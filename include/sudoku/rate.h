@@ -1,0 +1,97 @@
+/*
+ * rate.h - solving as a person does: a ladder of techniques, each step
+ * the easiest that makes progress, and a difficulty on the scale of
+ * Sudoku Explainer (SE), the one the puzzle community ranks puzzles by.
+ *
+ * The rater works on candidates (pencil marks).  At each step it applies
+ * the easiest technique of the ladder that places a digit or removes a
+ * candidate, and the rating is the difficulty of the hardest step.  It
+ * never assumes that the puzzle has one solution, so no uniqueness-based
+ * technique is used.  Nothing here allocates or prints; it may run in
+ * several threads at once.
+ */
+#ifndef SUDOKU_RATE_H
+#define SUDOKU_RATE_H
+
+#include "sudoku/board.h"
+
+/* The rungs of the ladder, easiest first (SE's weight in brackets). */
+enum sudoku_technique {
+    SUDOKU_HIDDEN_SINGLE_BOX,     /* 1.2 */
+    SUDOKU_HIDDEN_SINGLE_LINE,    /* 1.5, in a row or a column */
+    SUDOKU_DIRECT_POINTING,       /* 1.7 */
+    SUDOKU_DIRECT_CLAIMING,       /* 1.9 */
+    SUDOKU_DIRECT_HIDDEN_PAIR,    /* 2.0 */
+    SUDOKU_NAKED_SINGLE,          /* 2.3 */
+    SUDOKU_DIRECT_HIDDEN_TRIPLE,  /* 2.5 */
+    SUDOKU_POINTING,              /* 2.6 */
+    SUDOKU_CLAIMING,              /* 2.8 */
+    SUDOKU_NAKED_PAIR,            /* 3.0 */
+    SUDOKU_X_WING,                /* 3.2 */
+    SUDOKU_HIDDEN_PAIR,           /* 3.4 */
+    SUDOKU_NAKED_TRIPLE,          /* 3.6 */
+    SUDOKU_SWORDFISH,             /* 3.8 */
+    SUDOKU_HIDDEN_TRIPLE,         /* 4.0 */
+    SUDOKU_XY_WING,               /* 4.2 */
+    SUDOKU_XYZ_WING,              /* 4.4 */
+    SUDOKU_NAKED_QUAD,            /* 5.0 */
+    SUDOKU_JELLYFISH,             /* 5.2 */
+    SUDOKU_HIDDEN_QUAD,           /* 5.4 */
+    SUDOKU_X_CHAIN,               /* 6.6 and up, by length: one digit */
+    SUDOKU_XY_CHAIN,              /* 7.0 and up: digits and cells */
+    SUDOKU_FORCING_CHAIN,         /* 8.5 and up: all singles follow */
+    SUDOKU_TRIAL,                 /* 10.0: no logic above found it */
+    SUDOKU_TECHNIQUES
+};
+
+/* The technique's name, as the explanation writes it ("hidden single"). */
+SUDOKU_API const char *sudoku_technique_name(enum sudoku_technique t);
+
+/* The levels a rating falls in, by its score. */
+enum sudoku_level {
+    SUDOKU_LEVEL_EASY,    /* up to 1.5: hidden singles */
+    SUDOKU_LEVEL_MEDIUM,  /* up to 2.5: naked singles and direct forms */
+    SUDOKU_LEVEL_HARD,    /* up to 4.4: intersections, subsets, fish, wings */
+    SUDOKU_LEVEL_EXPERT,  /* up to 6.4: quads, jellyfish */
+    SUDOKU_LEVEL_EXTREME, /* chains, 6.5 and up */
+    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial: 10.0 */
+    SUDOKU_LEVELS
+};
+
+SUDOKU_API const char *sudoku_level_name(enum sudoku_level level);
+
+/* One step, as the rater hands it to a caller that watches. */
+struct sudoku_step {
+    enum sudoku_technique technique;
+    double score;
+    /* The explanation, in the community's notation, such as
+     * "r4c7=5 hidden single in row 4". */
+    const char *text;
+    /* What the step did: at most one placement (cell -1 for none), and
+     * the candidates it removed, n_removed of them. */
+    int cell, digit;
+    int n_removed;
+    const unsigned char *removed_cell, *removed_digit;
+};
+
+typedef void sudoku_step_fn(void *context, const struct sudoku_step *step);
+
+struct sudoku_rating {
+    double score; /* the hardest step; 0 for a puzzle given solved */
+    enum sudoku_level level;
+    int solved;   /* 1 when the steps solved it; 0 when stuck (a puzzle
+                     with several solutions or none) */
+    unsigned steps;
+    unsigned count[SUDOKU_TECHNIQUES]; /* steps per technique */
+};
+
+/*
+ * Rates *puzzle: fills *rating and, when `watch` is not NULL, calls it
+ * for every step in order.  Returns 1 when the puzzle was solved, 0 when
+ * the ladder stopped (no solution, or several: no step can then decide).
+ */
+SUDOKU_API int sudoku_rate(const sudoku_board *puzzle,
+                           struct sudoku_rating *rating,
+                           sudoku_step_fn *watch, void *context);
+
+#endif /* SUDOKU_RATE_H */

@@ -1,0 +1,1089 @@
+/*
+ * rate.c - the technique ladder: solving on candidates, step by step, as
+ * a person does, and the difficulty of the hardest step.
+ *
+ * Each step tries the rungs in order of their weight and applies the
+ * first that makes progress, as Sudoku Explainer (SE) does, so that the
+ * rating is the one SE gives where the techniques are the same: the
+ * weights of rate.h, and SE's "direct" forms, which count an intersection
+ * or a hidden subset as easy when it yields a hidden single at once.  A
+ * rung that finds several placements of one kind (hidden singles, naked
+ * singles) applies them all: each stays what it was after the others,
+ * so the rating is the same as one at a time.
+ *
+ * Past the subsets and wings the ladder has three kinds of chains, each
+ * an implication from one candidate: a chain that refutes its own start
+ * along strong links of one digit (rated like SE's forcing X-chains,
+ * 6.6), or of several digits and cells (7.0), plus SE's increase for
+ * length; then a forcing chain that follows every single the assumption
+ * brings (like SE's dynamic chains, 8.5 and up); and, when none decides,
+ * trial: a candidate that the solver shows has no solution, rated 10.0
+ * and named so, because no logic of the ladder found it.
+ *
+ * Every rule only removes what no solution can use, so steps are sound
+ * whether or not the puzzle has one solution; with several, the ladder
+ * stops when nothing can be decided.  The judge build leaves this file
+ * out.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "bits.h"
+#include "internal.h"
+#include "sudoku/rate.h"
+#include "sudoku/solve.h"
+
+#define ALL_DIGITS 0x3FEu /* bits 1..9 */
+#define TEXT_MAX 8192
+
+/* ---- Houses: 0..8 rows, 9..17 columns, 18..26 boxes. ------------------ */
+
+/* The cells of each house: rows 0..8, columns 9..17, boxes 18..26. */
+static const unsigned char house_cells[27][9] = {
+    {0, 1, 2, 3, 4, 5, 6, 7, 8},
+    {9, 10, 11, 12, 13, 14, 15, 16, 17},
+    {18, 19, 20, 21, 22, 23, 24, 25, 26},
+    {27, 28, 29, 30, 31, 32, 33, 34, 35},
+    {36, 37, 38, 39, 40, 41, 42, 43, 44},
+    {45, 46, 47, 48, 49, 50, 51, 52, 53},
+    {54, 55, 56, 57, 58, 59, 60, 61, 62},
+    {63, 64, 65, 66, 67, 68, 69, 70, 71},
+    {72, 73, 74, 75, 76, 77, 78, 79, 80},
+    {0, 9, 18, 27, 36, 45, 54, 63, 72},
+    {1, 10, 19, 28, 37, 46, 55, 64, 73},
+    {2, 11, 20, 29, 38, 47, 56, 65, 74},
+    {3, 12, 21, 30, 39, 48, 57, 66, 75},
+    {4, 13, 22, 31, 40, 49, 58, 67, 76},
+    {5, 14, 23, 32, 41, 50, 59, 68, 77},
+    {6, 15, 24, 33, 42, 51, 60, 69, 78},
+    {7, 16, 25, 34, 43, 52, 61, 70, 79},
+    {8, 17, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 9, 10, 11, 18, 19, 20},
+    {3, 4, 5, 12, 13, 14, 21, 22, 23},
+    {6, 7, 8, 15, 16, 17, 24, 25, 26},
+    {27, 28, 29, 36, 37, 38, 45, 46, 47},
+    {30, 31, 32, 39, 40, 41, 48, 49, 50},
+    {33, 34, 35, 42, 43, 44, 51, 52, 53},
+    {54, 55, 56, 63, 64, 65, 72, 73, 74},
+    {57, 58, 59, 66, 67, 68, 75, 76, 77},
+    {60, 61, 62, 69, 70, 71, 78, 79, 80},
+};
+
+static int house_cell(int h, int i)
+{
+    return house_cells[h][i];
+}
+
+static int row_of(int cell) { return cell / 9; }
+static int col_of(int cell) { return cell % 9; }
+static int box_of(int cell) { return SUDOKU_BOX(cell / 9, cell % 9); }
+
+/* Whether two cells see each other (share a house). */
+static int sees(int a, int b)
+{
+    return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) ||
+                      box_of(a) == box_of(b));
+}
+
+static int popcount(unsigned x)
+{
+    return bits_popcount64(x);
+}
+
+static int lowest(unsigned x)
+{
+    return bits_ctz_nonzero(x);
+}
+
+static const char *house_kind(int h)
+{
+    return h < 9 ? "row" : h < 18 ? "column" : "box";
+}
+
+static int house_number(int h)
+{
+    return h % 9 + 1;
+}
+
+/* ---- The state --------------------------------------------------------- */
+
+struct rate {
+    unsigned short cand[SUDOKU_CELLS]; /* 0 for a solved cell */
+    unsigned char value[SUDOKU_CELLS];
+    int left;
+    int broken; /* a cell or a house with no way left */
+    struct sudoku_rating *rating;
+    sudoku_step_fn *watch;
+    void *context;
+    /* The step being made: what it removes and, when watched, its text. */
+    unsigned char removed_cell[SUDOKU_CELLS * 9];
+    unsigned char removed_digit[SUDOKU_CELLS * 9];
+    int n_removed;
+    int placed_cell, placed_digit;
+    size_t text_len;
+    char text[TEXT_MAX];
+};
+
+static void text_add(struct rate *s, const char *fmt, ...)
+{
+    va_list ap;
+    int n;
+
+    if (s->watch == NULL || s->text_len >= TEXT_MAX - 1)
+        return;
+    va_start(ap, fmt);
+    n = vsnprintf(s->text + s->text_len, TEXT_MAX - s->text_len, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        s->text_len += (size_t)n < TEXT_MAX - s->text_len
+                           ? (size_t)n
+                           : TEXT_MAX - 1 - s->text_len;
+}
+
+static void step_begin(struct rate *s)
+{
+    s->n_removed = 0;
+    s->placed_cell = -1;
+    s->placed_digit = 0;
+    s->text_len = 0;
+    s->text[0] = '\0';
+}
+
+static void remove_candidate(struct rate *s, int cell, int d)
+{
+    if (!(s->cand[cell] & (1u << d)))
+        return;
+    s->cand[cell] &= (unsigned short)~(1u << d);
+    s->removed_cell[s->n_removed] = (unsigned char)cell;
+    s->removed_digit[s->n_removed] = (unsigned char)d;
+    s->n_removed++;
+    if (s->cand[cell] == 0)
+        s->broken = 1;
+}
+
+/* Places d on cell and takes d from the cell's peers. */
+static void place(struct rate *s, int cell, int d)
+{
+    int k, i;
+    int houses[3];
+
+    houses[0] = row_of(cell);
+    houses[1] = 9 + col_of(cell);
+    houses[2] = 18 + box_of(cell);
+    s->value[cell] = (unsigned char)d;
+    s->cand[cell] = 0;
+    s->left--;
+    for (k = 0; k < 3; k++)
+        for (i = 0; i < 9; i++) {
+            int p = house_cell(houses[k], i);
+
+            if (s->cand[p] & (1u << d)) {
+                s->cand[p] &= (unsigned short)~(1u << d);
+                if (s->cand[p] == 0)
+                    s->broken = 1;
+            }
+        }
+    if (s->placed_cell < 0) {
+        s->placed_cell = cell;
+        s->placed_digit = d;
+    }
+}
+
+static const double technique_score[SUDOKU_TECHNIQUES] = {
+    1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4,
+    3.6, 3.8, 4.0, 4.2, 4.4, 5.0, 5.2, 5.4, 6.6, 7.0, 8.5, 10.0};
+
+static const char *const technique_names[SUDOKU_TECHNIQUES] = {
+    "hidden single",      "hidden single",  "direct pointing",
+    "direct claiming",    "direct hidden pair", "naked single",
+    "direct hidden triple", "pointing",     "claiming",
+    "naked pair",         "X-wing",         "hidden pair",
+    "naked triple",       "swordfish",      "hidden triple",
+    "XY-wing",            "XYZ-wing",       "naked quad",
+    "jellyfish",          "hidden quad",    "X-chain",
+    "XY-chain",           "forcing chain",  "trial"};
+
+const char *sudoku_technique_name(enum sudoku_technique t)
+{
+    return (unsigned)t < SUDOKU_TECHNIQUES ? technique_names[t] : "unknown";
+}
+
+static const char *const level_names[SUDOKU_LEVELS] = {
+    "easy", "medium", "hard", "expert", "extreme", "trial"};
+
+const char *sudoku_level_name(enum sudoku_level level)
+{
+    return (unsigned)level < SUDOKU_LEVELS ? level_names[level] : "unknown";
+}
+
+/* Hands the step made to the watcher and counts it. */
+static void step_end(struct rate *s, enum sudoku_technique t, double score)
+{
+    struct sudoku_rating *r = s->rating;
+
+    if (score > r->score)
+        r->score = score;
+    r->count[t]++;
+    r->steps++;
+    if (s->watch != NULL) {
+        struct sudoku_step step;
+
+        step.technique = t;
+        step.score = score;
+        step.text = s->text;
+        step.cell = s->placed_cell;
+        step.digit = s->placed_digit;
+        step.n_removed = s->n_removed;
+        step.removed_cell = s->removed_cell;
+        step.removed_digit = s->removed_digit;
+        s->watch(s->context, &step);
+    }
+}
+
+static void text_cell(struct rate *s, int cell)
+{
+    text_add(s, "r%dc%d", row_of(cell) + 1, col_of(cell) + 1);
+}
+
+/* "r1c2,r1c5<>3" for what the step removed, grouped by digit. */
+static void text_removed(struct rate *s)
+{
+    int d, i, first_digit = 1;
+
+    for (d = 1; d <= 9; d++) {
+        int first = 1;
+
+        for (i = 0; i < s->n_removed; i++) {
+            if (s->removed_digit[i] != d)
+                continue;
+            text_add(s, first ? (first_digit ? "" : ", ") : ",");
+            text_cell(s, s->removed_cell[i]);
+            first = first_digit = 0;
+        }
+        if (!first)
+            text_add(s, "<>%d", d);
+    }
+}
+
+/* The positions of digit d in house h, as a 9-bit mask of house indexes. */
+static unsigned where(const struct rate *s, int h, int d)
+{
+    unsigned m = 0;
+    int i;
+
+    for (i = 0; i < 9; i++)
+        if (s->cand[house_cell(h, i)] & (1u << d))
+            m |= 1u << i;
+    return m;
+}
+
+/* Whether house h holds digit d placed. */
+static int holds(const struct rate *s, int h, int d)
+{
+    int i;
+
+    for (i = 0; i < 9; i++)
+        if (s->value[house_cell(h, i)] == d)
+            return 1;
+    return 0;
+}
+
+/* ---- Singles ----------------------------------------------------------- */
+
+/* Hidden singles in the houses [from, to): all that one scan finds. */
+static int hidden_singles(struct rate *s, int from, int to,
+                          enum sudoku_technique t)
+{
+    int h, d, found = 0;
+
+    for (h = from; h < to; h++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = where(s, h, d);
+            int cell;
+
+            if (m == 0) {
+                if (!holds(s, h, d))
+                    s->broken = 1;
+                continue;
+            }
+            if (m & (m - 1))
+                continue;
+            cell = house_cell(h, lowest(m));
+            if (!(s->cand[cell] & (1u << d)))
+                continue;
+            step_begin(s);
+            place(s, cell, d);
+            text_cell(s, cell);
+            text_add(s, "=%d hidden single in %s %d", d, house_kind(h),
+                     house_number(h));
+            step_end(s, t, technique_score[t]);
+            found = 1;
+        }
+    return found;
+}
+
+static int naked_singles(struct rate *s)
+{
+    int cell, found = 0;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned c = s->cand[cell];
+
+        if (s->value[cell] != 0 || c == 0 || (c & (c - 1)))
+            continue;
+        step_begin(s);
+        place(s, cell, lowest(c));
+        text_cell(s, cell);
+        text_add(s, "=%d naked single", lowest(c));
+        step_end(s, SUDOKU_NAKED_SINGLE, 2.3);
+        found = 1;
+    }
+    return found;
+}
+
+/* After the removals of the step being made, a hidden single of one of
+ * the removed digits in a house of a cell it was removed from: placed,
+ * and 1 returned. */
+static int direct_single(struct rate *s)
+{
+    int i, k;
+
+    for (i = 0; i < s->n_removed; i++) {
+        int cell = s->removed_cell[i], d = s->removed_digit[i];
+        int houses[3];
+
+        houses[0] = row_of(cell);
+        houses[1] = 9 + col_of(cell);
+        houses[2] = 18 + box_of(cell);
+        for (k = 0; k < 3; k++) {
+            unsigned m = where(s, houses[k], d);
+
+            if (m != 0 && !(m & (m - 1))) {
+                int at = house_cell(houses[k], lowest(m));
+
+                place(s, at, d);
+                s->placed_cell = at;
+                s->placed_digit = d;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Undoes the removals of the step being made. */
+static void step_undo(struct rate *s)
+{
+    while (s->n_removed > 0) {
+        s->n_removed--;
+        s->cand[s->removed_cell[s->n_removed]] |=
+            (unsigned short)(1u << s->removed_digit[s->n_removed]);
+    }
+    s->broken = 0;
+}
+
+/* ---- Intersections ----------------------------------------------------- */
+
+/* Pointing (box to line) when `claiming` is 0, claiming (line to box)
+ * when 1; `direct` asks for the form that yields a hidden single. */
+static int intersections(struct rate *s, int claiming, int direct)
+{
+    int a, d, k;
+
+    for (a = claiming ? 0 : 18; a < (claiming ? 18 : 27); a++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = where(s, a, d);
+            int first, b = -1, i;
+
+            if (m == 0 || !(m & (m - 1)))
+                continue;
+            first = house_cell(a, lowest(m));
+            /* The other house that holds every position. */
+            for (k = 0; k < 3 && b < 0; k++) {
+                int h = k == 0   ? row_of(first)
+                        : k == 1 ? 9 + col_of(first)
+                                 : 18 + box_of(first);
+                int all = 1;
+
+                if (h == a || (claiming ? h < 18 : h >= 18))
+                    continue;
+                for (i = 0; i < 9; i++)
+                    if (m & (1u << i)) {
+                        int c = house_cell(a, i);
+                        all &= h < 9 ? row_of(c) == h - 0
+                               : h < 18 ? col_of(c) == h - 9
+                                        : box_of(c) == h - 18;
+                    }
+                if (all)
+                    b = h;
+            }
+            if (b < 0)
+                continue;
+            step_begin(s);
+            for (i = 0; i < 9; i++) {
+                int c = house_cell(b, i);
+                int in_a = a < 9    ? row_of(c) == a
+                           : a < 18 ? col_of(c) == a - 9
+                                    : box_of(c) == a - 18;
+
+                if (!in_a)
+                    remove_candidate(s, c, d);
+            }
+            if (s->n_removed == 0)
+                continue;
+            if (direct && !direct_single(s)) {
+                step_undo(s);
+                continue;
+            }
+            if (direct) {
+                text_cell(s, s->placed_cell);
+                text_add(s, "=%d ", s->placed_digit);
+            }
+            text_removed(s);
+            text_add(s, " %s%s: %s %d, %s %d", direct ? "direct " : "",
+                     claiming ? "claiming" : "pointing", house_kind(a),
+                     house_number(a), house_kind(b), house_number(b));
+            {
+                enum sudoku_technique t =
+                    direct ? (claiming ? SUDOKU_DIRECT_CLAIMING
+                                       : SUDOKU_DIRECT_POINTING)
+                           : (claiming ? SUDOKU_CLAIMING : SUDOKU_POINTING);
+
+                step_end(s, t, technique_score[t]);
+            }
+            return 1;
+        }
+    return 0;
+}
+
+/* ---- Subsets ----------------------------------------------------------- */
+
+/* Naked (hidden = 0) or hidden subsets of `size` in every house; `direct`
+ * asks for a hidden subset that yields a hidden single. */
+static int subsets(struct rate *s, int size, int hidden, int direct,
+                   enum sudoku_technique t)
+{
+    int h;
+
+    for (h = 0; h < 27; h++) {
+        unsigned items[9];
+        int n = 0, i, idx[4], depth;
+
+        /* The free cells (naked) or the missing digits (hidden). */
+        for (i = 0; i < 9; i++) {
+            if (!hidden) {
+                if (s->cand[house_cell(h, i)] != 0)
+                    items[n++] = (unsigned)i;
+            } else if (!holds(s, h, i + 1)) {
+                items[n++] = (unsigned)(i + 1);
+            }
+        }
+        if (n <= size)
+            continue;
+        /* Every combination of `size` items, in order. */
+        for (i = 0; i < size; i++)
+            idx[i] = i;
+        for (;;) {
+            unsigned unionmask = 0;
+
+            for (i = 0; i < size; i++)
+                unionmask |= hidden ? where(s, h, (int)items[idx[i]])
+                                    : s->cand[house_cell(h, (int)items[idx[i]])];
+            if (popcount(unionmask) == size) {
+                int k;
+
+                step_begin(s);
+                if (!hidden) {
+                    /* The digits of the cells go from the house's others. */
+                    for (k = 0; k < 9; k++) {
+                        int c = house_cell(h, k), in = 0, d;
+
+                        for (i = 0; i < size; i++)
+                            in |= (int)items[idx[i]] == k;
+                        if (in)
+                            continue;
+                        for (d = 1; d <= 9; d++)
+                            if (unionmask & (1u << d))
+                                remove_candidate(s, c, d);
+                    }
+                } else {
+                    /* The cells keep only the subset's digits. */
+                    unsigned digits = 0;
+
+                    for (i = 0; i < size; i++)
+                        digits |= 1u << items[idx[i]];
+                    for (k = 0; k < 9; k++) {
+                        int c = house_cell(h, k), d;
+
+                        if (!(unionmask & (1u << k)))
+                            continue;
+                        for (d = 1; d <= 9; d++)
+                            if ((s->cand[c] & (1u << d)) &&
+                                !(digits & (1u << d)))
+                                remove_candidate(s, c, d);
+                    }
+                }
+                if (s->n_removed > 0 && (!direct || direct_single(s))) {
+                    unsigned digits = 0;
+                    int first = 1;
+
+                    if (direct) {
+                        text_cell(s, s->placed_cell);
+                        text_add(s, "=%d ", s->placed_digit);
+                    }
+                    text_removed(s);
+                    text_add(s, " %s ", technique_names[t]);
+                    for (k = 0; k < 9; k++) {
+                        int c = house_cell(h, k), in = 0;
+
+                        if (hidden)
+                            in = (unionmask & (1u << k)) != 0;
+                        else
+                            for (i = 0; i < size; i++)
+                                in |= (int)items[idx[i]] == k;
+                        if (!in)
+                            continue;
+                        text_add(s, first ? "" : ",");
+                        text_cell(s, c);
+                        first = 0;
+                    }
+                    if (hidden)
+                        for (i = 0; i < size; i++)
+                            digits |= 1u << items[idx[i]];
+                    else
+                        digits = unionmask;
+                    text_add(s, " {");
+                    for (k = 1; k <= 9; k++)
+                        if (digits & (1u << k))
+                            text_add(s, "%d", k);
+                    text_add(s, "} in %s %d", house_kind(h), house_number(h));
+                    step_end(s, t, technique_score[t]);
+                    return 1;
+                }
+                step_undo(s);
+            }
+            /* The next combination. */
+            for (depth = size - 1; depth >= 0 && idx[depth] == n - size + depth;
+                 depth--)
+                ;
+            if (depth < 0)
+                break;
+            idx[depth]++;
+            for (i = depth + 1; i < size; i++)
+                idx[i] = idx[i - 1] + 1;
+        }
+    }
+    return 0;
+}
+
+/* ---- Fish -------------------------------------------------------------- */
+
+/* X-wing (2), swordfish (3), jellyfish (4): `size` rows (or columns)
+ * whose positions of a digit lie in `size` columns (rows). */
+static int fish(struct rate *s, int size, enum sudoku_technique t)
+{
+    int d, by_cols;
+
+    for (d = 1; d <= 9; d++)
+        for (by_cols = 0; by_cols < 2; by_cols++) {
+            int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
+            unsigned pos[9];
+            int lines[9], n = 0, i, idx[4], depth;
+
+            for (i = 0; i < 9; i++) {
+                pos[i] = where(s, base + i, d);
+                if (pos[i] != 0 && popcount(pos[i]) <= size)
+                    lines[n++] = i;
+            }
+            if (n < size)
+                continue;
+            for (i = 0; i < size; i++)
+                idx[i] = i;
+            for (;;) {
+                unsigned covered = 0;
+
+                for (i = 0; i < size; i++)
+                    covered |= pos[lines[idx[i]]];
+                if (popcount(covered) == size) {
+                    int k, j;
+
+                    step_begin(s);
+                    for (k = 0; k < 9; k++) {
+                        int in = 0;
+
+                        if (!(covered & (1u << k)))
+                            continue;
+                        for (j = 0; j < 9; j++) {
+                            for (in = 0, i = 0; i < size; i++)
+                                in |= lines[idx[i]] == j;
+                            if (!in)
+                                remove_candidate(
+                                    s, house_cell(cover + k, j), d);
+                        }
+                    }
+                    if (s->n_removed > 0) {
+                        text_removed(s);
+                        text_add(s, " %s %d in %s", technique_names[t], d,
+                                 by_cols ? "columns" : "rows");
+                        for (i = 0; i < size; i++)
+                            text_add(s, "%s%d", i ? "," : " ",
+                                     lines[idx[i]] + 1);
+                        step_end(s, t, technique_score[t]);
+                        return 1;
+                    }
+                }
+                for (depth = size - 1;
+                     depth >= 0 && idx[depth] == n - size + depth; depth--)
+                    ;
+                if (depth < 0)
+                    break;
+                idx[depth]++;
+                for (i = depth + 1; i < size; i++)
+                    idx[i] = idx[i - 1] + 1;
+            }
+        }
+    return 0;
+}
+
+/* ---- Wings ------------------------------------------------------------- */
+
+/* XY-wing (z = 0): a pivot {x,y} seeing pincers {x,z} and {y,z}; XYZ-wing
+ * (z = 1): a pivot {x,y,z} seeing {x,z} and {y,z}.  z goes from the cells
+ * that see all of them. */
+static int wings(struct rate *s, int xyz)
+{
+    int pivot, a, b;
+    enum sudoku_technique t = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
+
+    for (pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
+        unsigned p = s->cand[pivot];
+
+        if (popcount(p) != (xyz ? 3 : 2))
+            continue;
+        for (a = 0; a < SUDOKU_CELLS; a++) {
+            unsigned pa = s->cand[a];
+
+            if (!sees(pivot, a) || popcount(pa) != 2 ||
+                popcount(pa & p) != (xyz ? 2 : 1))
+                continue;
+            for (b = a + 1; b < SUDOKU_CELLS; b++) {
+                unsigned pb = s->cand[b], zmask;
+                int z, c;
+
+                if (!sees(pivot, b) || popcount(pb) != 2 || pb == pa)
+                    continue;
+                zmask = pa & pb;
+                if (popcount(zmask) != 1)
+                    continue;
+                if (xyz ? (pa | pb) != p : ((pa | pb) & ~zmask) != p ||
+                              (zmask & p))
+                    continue;
+                z = lowest(zmask);
+                step_begin(s);
+                for (c = 0; c < SUDOKU_CELLS; c++)
+                    if (c != pivot && c != a && c != b && sees(c, a) &&
+                        sees(c, b) && (!xyz || sees(c, pivot)))
+                        remove_candidate(s, c, z);
+                if (s->n_removed == 0)
+                    continue;
+                text_removed(s);
+                text_add(s, " %s ", technique_names[t]);
+                text_cell(s, pivot);
+                text_add(s, ",");
+                text_cell(s, a);
+                text_add(s, ",");
+                text_cell(s, b);
+                step_end(s, t, technique_score[t]);
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+/* ---- Chains ------------------------------------------------------------ */
+
+/* SE's increase for a chain's length: 0.1 for each step of 4, 6, 8, 12,
+ * 16, 24, 32, ... that the length passes. */
+static double length_difficulty(int length)
+{
+    int ceil = 4, odd = 0;
+    double added = 0.0;
+
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+#define NODES (SUDOKU_CELLS * 10)
+#define NODE(cell, d) ((cell) * 10 + (d))
+
+/*
+ * From "candidate (cell, d) is true", follows implications: a true
+ * candidate makes the other candidates of its cell and of d in its houses
+ * false; a false one makes true the only other candidate of its cell
+ * (a Y link) or of its digit in a house (an X link).  With `one_digit`
+ * only X links count.  Returns the number of nodes on the way to "(cell,
+ * d) is false", 0 when the chain does not refute its start; *uses_y tells
+ * whether a Y link was on the way.
+ */
+static int chain_refutes(const struct rate *s, int cell, int d, int one_digit,
+                         int *uses_y, int *path_len)
+{
+    /* Node state: 1 true, 2 false; parent for the length. */
+    static const int none = -1;
+    unsigned char state[NODES * 2];
+    short parent[NODES * 2], queue[NODES * 2];
+    unsigned char ylink[NODES * 2];
+    int head = 0, tail = 0, start = NODE(cell, d) * 2;
+
+    memset(state, 0, sizeof state);
+    state[start] = 1;
+    parent[start] = (short)none;
+    ylink[start] = 0;
+    queue[tail++] = (short)start;
+    while (head < tail) {
+        int node = queue[head++], c = node / 2 / 10, v = node / 2 % 10;
+        int on = node % 2 == 0, k, i;
+
+        if (on) {
+            /* The others of the cell, and of v in the houses, are false. */
+            int houses[3];
+
+            if (!one_digit) {
+                unsigned m = s->cand[c] & ~(1u << v);
+
+                while (m) {
+                    int e = lowest(m), off = NODE(c, e) * 2 + 1;
+
+                    m &= m - 1;
+                    if (off == start + 1) {
+                        *uses_y = ylink[node];
+                        for (*path_len = 1, i = node; parent[i] != none;
+                             i = parent[i])
+                            (*path_len)++;
+                        return 1;
+                    }
+                    if (!state[off]) {
+                        state[off] = 1;
+                        parent[off] = (short)node;
+                        ylink[off] = ylink[node];
+                        queue[tail++] = (short)off;
+                    }
+                }
+            }
+            houses[0] = row_of(c);
+            houses[1] = 9 + col_of(c);
+            houses[2] = 18 + box_of(c);
+            for (k = 0; k < 3; k++)
+                for (i = 0; i < 9; i++) {
+                    int p = house_cell(houses[k], i), off;
+
+                    if (p == c || !(s->cand[p] & (1u << v)))
+                        continue;
+                    off = NODE(p, v) * 2 + 1;
+                    if (off == start + 1) {
+                        *uses_y = ylink[node];
+                        for (*path_len = 1, i = node; parent[i] != none;
+                             i = parent[i])
+                            (*path_len)++;
+                        return 1;
+                    }
+                    if (!state[off]) {
+                        state[off] = 1;
+                        parent[off] = (short)node;
+                        ylink[off] = ylink[node];
+                        queue[tail++] = (short)off;
+                    }
+                }
+        } else {
+            /* The only other candidate of the cell, or of v in a house. */
+            int houses[3];
+
+            if (!one_digit && popcount(s->cand[c]) == 2) {
+                int e = lowest(s->cand[c] & ~(1u << v)),
+                    onn = NODE(c, e) * 2;
+
+                if (!state[onn]) {
+                    state[onn] = 1;
+                    parent[onn] = (short)node;
+                    ylink[onn] = 1;
+                    queue[tail++] = (short)onn;
+                }
+            }
+            houses[0] = row_of(c);
+            houses[1] = 9 + col_of(c);
+            houses[2] = 18 + box_of(c);
+            for (k = 0; k < 3; k++) {
+                unsigned m = where(s, houses[k], v);
+                int other, onn;
+
+                if (popcount(m) != 2)
+                    continue;
+                other = house_cell(houses[k], lowest(m));
+                if (other == c)
+                    other = house_cell(houses[k], lowest(m & (m - 1)));
+                onn = NODE(other, v) * 2;
+                if (!state[onn]) {
+                    state[onn] = 1;
+                    parent[onn] = (short)node;
+                    ylink[onn] = ylink[node];
+                    queue[tail++] = (short)onn;
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* The easiest chain that refutes a candidate: one digit (X-chain) first,
+ * then any (XY-chain); the shortest of its kind is applied. */
+static int chains(struct rate *s)
+{
+    int pass;
+
+    for (pass = 0; pass < 2; pass++) {
+        int cell, best_cell = -1, best_d = 0, best_len = 0, best_y = 0;
+        double best = 100.0;
+
+        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+            unsigned m = s->cand[cell];
+
+            while (m) {
+                int d = lowest(m), uses_y = 0, len = 0;
+                double score;
+
+                m &= m - 1;
+                if (!chain_refutes(s, cell, d, pass == 0, &uses_y, &len))
+                    continue;
+                score = (pass == 0 || !uses_y ? 6.6 : 7.0) +
+                        length_difficulty(len);
+                if (score < best) {
+                    best = score;
+                    best_cell = cell;
+                    best_d = d;
+                    best_len = len;
+                    best_y = uses_y;
+                }
+            }
+        }
+        if (best_cell >= 0) {
+            enum sudoku_technique t =
+                pass == 0 || !best_y ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
+
+            step_begin(s);
+            remove_candidate(s, best_cell, best_d);
+            text_removed(s);
+            text_add(s, " %s: ", technique_names[t]);
+            text_cell(s, best_cell);
+            text_add(s, "=%d leads to ", best_d);
+            text_cell(s, best_cell);
+            text_add(s, "<>%d in %d links", best_d, best_len);
+            step_end(s, t, best);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Places the singles that follow on a copy, counting them; returns 0 on
+ * a contradiction. */
+static int follow_singles(struct rate *s, int *count)
+{
+    int progress = 1;
+
+    while (progress && s->left > 0) {
+        int cell, h, d;
+
+        progress = 0;
+        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+            unsigned c = s->cand[cell];
+
+            if (s->value[cell] != 0)
+                continue;
+            if (c == 0)
+                return 0;
+            if (!(c & (c - 1))) {
+                place(s, cell, lowest(c));
+                (*count)++;
+                progress = 1;
+            }
+        }
+        for (h = 0; h < 27; h++)
+            for (d = 1; d <= 9; d++) {
+                unsigned m = where(s, h, d);
+
+                if (m == 0) {
+                    if (!holds(s, h, d))
+                        return 0;
+                    continue;
+                }
+                if (!(m & (m - 1))) {
+                    place(s, house_cell(h, lowest(m)), d);
+                    (*count)++;
+                    progress = 1;
+                }
+            }
+        if (s->broken)
+            return 0;
+    }
+    return !s->broken;
+}
+
+/* A candidate whose assumption brings, by singles, a contradiction. */
+static int forcing_chains(struct rate *s)
+{
+    int cell, best_cell = -1, best_d = 0, best_len = 0;
+    double best = 100.0;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned m = s->cand[cell];
+
+        while (m) {
+            int d = lowest(m), count = 1;
+            struct rate copy;
+            double score;
+
+            m &= m - 1;
+            memcpy(copy.cand, s->cand, sizeof copy.cand);
+            memcpy(copy.value, s->value, sizeof copy.value);
+            copy.left = s->left;
+            copy.broken = 0;
+            copy.placed_cell = 0;
+            copy.n_removed = 0;
+            place(&copy, cell, d);
+            if (follow_singles(&copy, &count))
+                continue;
+            score = 8.5 + length_difficulty(count);
+            if (score < best) {
+                best = score;
+                best_cell = cell;
+                best_d = d;
+                best_len = count;
+            }
+        }
+    }
+    if (best_cell < 0)
+        return 0;
+    step_begin(s);
+    remove_candidate(s, best_cell, best_d);
+    text_removed(s);
+    text_add(s, " forcing chain: ");
+    text_cell(s, best_cell);
+    text_add(s, "=%d leads by %d singles to a contradiction", best_d,
+             best_len);
+    step_end(s, SUDOKU_FORCING_CHAIN, best);
+    return 1;
+}
+
+/* Trial: the first candidate, in the cells with fewest, that the solver
+ * shows has no solution. */
+static int trial(struct rate *s)
+{
+    int size, cell;
+
+    for (size = 2; size <= 9; size++)
+        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+            unsigned m = s->cand[cell];
+
+            if (popcount(m) != size)
+                continue;
+            while (m) {
+                int d = lowest(m), i;
+                sudoku_board b, solution;
+
+                m &= m - 1;
+                for (i = 0; i < SUDOKU_CELLS; i++)
+                    b.cell[i] = s->value[i];
+                b.cell[cell] = (unsigned char)d;
+                if (sudoku_solve(&b, 1, &solution, NULL) != 0)
+                    continue;
+                step_begin(s);
+                remove_candidate(s, cell, d);
+                text_removed(s);
+                text_add(s, " trial: ");
+                text_cell(s, cell);
+                text_add(s, "=%d has no solution", d);
+                step_end(s, SUDOKU_TRIAL, 10.0);
+                return 1;
+            }
+        }
+    return 0;
+}
+
+/* ---- The ladder -------------------------------------------------------- */
+
+static int rate_step(struct rate *s)
+{
+    return hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX) ||
+           hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE) ||
+           intersections(s, 0, 1) || intersections(s, 1, 1) ||
+           subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR) ||
+           naked_singles(s) ||
+           subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE) ||
+           intersections(s, 0, 0) || intersections(s, 1, 0) ||
+           subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR) ||
+           fish(s, 2, SUDOKU_X_WING) ||
+           subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR) ||
+           subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE) ||
+           fish(s, 3, SUDOKU_SWORDFISH) ||
+           subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE) || wings(s, 0) ||
+           wings(s, 1) || subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD) ||
+           fish(s, 4, SUDOKU_JELLYFISH) ||
+           subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD) || chains(s) ||
+           forcing_chains(s) || trial(s);
+}
+
+static enum sudoku_level level_of(double score, int trial_used)
+{
+    if (trial_used)
+        return SUDOKU_LEVEL_TRIAL;
+    if (score <= 1.5)
+        return SUDOKU_LEVEL_EASY;
+    if (score <= 2.5)
+        return SUDOKU_LEVEL_MEDIUM;
+    if (score <= 4.4)
+        return SUDOKU_LEVEL_HARD;
+    if (score < 6.5)
+        return SUDOKU_LEVEL_EXPERT;
+    return SUDOKU_LEVEL_EXTREME;
+}
+
+int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
+                sudoku_step_fn *watch, void *context)
+{
+    struct rate s;
+    int cell;
+
+    memset(rating, 0, sizeof *rating);
+    memset(s.value, 0, sizeof s.value);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        s.cand[cell] = ALL_DIGITS;
+    s.left = SUDOKU_CELLS;
+    s.broken = 0;
+    s.rating = rating;
+    s.watch = watch;
+    s.context = context;
+    s.n_removed = 0;
+    s.placed_cell = -1;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int d = puzzle->cell[cell];
+
+        if (d == 0)
+            continue;
+        if (!(s.cand[cell] & (1u << d))) {
+            s.broken = 1;
+            break;
+        }
+        place(&s, cell, d);
+    }
+    while (s.left > 0 && !s.broken && rate_step(&s))
+        ;
+    rating->solved = s.left == 0 && !s.broken;
+    rating->level = level_of(rating->score, rating->count[SUDOKU_TRIAL] > 0);
+    return rating->solved;
+}
