@@ -33,8 +33,8 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU || it->count == 0)
         return 0;
     if (it->count > 1)
-        snprintf(score, sizeof score, "-%cseveral", layout ==
-                 SUDOKU_LAYOUT_LINE ? ':' : ' ');
+        snprintf(score, sizeof score, "-%cseveral",
+                 layout == SUDOKU_LAYOUT_LINE ? ':' : ' ');
     else {
         sudoku_rate(&rec->puzzle, &r, NULL, NULL);
         snprintf(score, sizeof score, "%.1f%c%s", r.score,
@@ -45,8 +45,8 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
         return (size_t)snprintf(out, 48, "rating: %s\n", score);
     for (i = 0; i < SUDOKU_CELLS; i++)
         /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
-        out[n++] = rec->puzzle.cell[i] ? (char)('0' + rec->puzzle.cell[i])
-                                       : '.';
+        out[n++] =
+            rec->puzzle.cell[i] ? (char)('0' + rec->puzzle.cell[i]) : '.';
     return n + (size_t)snprintf(out + n, 48, ":%s", score);
 }
 

@@ -29,13 +29,11 @@ static int explain_record(const char *name, enum sudoku_read status,
                           const struct sudoku_diag *d, enum sudoku_output out)
 {
     enum sudoku_layout layout =
-        out == SUDOKU_OUTPUT_PACKED ||
-                (out == SUDOKU_OUTPUT_SAME &&
-                 rec->format == SUDOKU_FORMAT_PACKED)
+        out == SUDOKU_OUTPUT_PACKED || (out == SUDOKU_OUTPUT_SAME &&
+                                        rec->format == SUDOKU_FORMAT_PACKED)
             ? SUDOKU_LAYOUT_PACKED
-        : out == SUDOKU_OUTPUT_SPACED ||
-                (out == SUDOKU_OUTPUT_SAME &&
-                 rec->format == SUDOKU_FORMAT_SPACED)
+        : out == SUDOKU_OUTPUT_SPACED || (out == SUDOKU_OUTPUT_SAME &&
+                                          rec->format == SUDOKU_FORMAT_SPACED)
             ? SUDOKU_LAYOUT_SPACED
         : out == SUDOKU_OUTPUT_PRETTY ? SUDOKU_LAYOUT_PRETTY
                                       : SUDOKU_LAYOUT_LINE;
@@ -58,11 +56,10 @@ static int explain_record(const char *name, enum sudoku_read status,
     if (status != SUDOKU_READ_PUZZLE || count == 0) {
         fflush(stdout);
         if (status == SUDOKU_READ_PUZZLE)
-            fprintf(stderr, "sudoku: %s:%lu:1: no solution\n", name,
-                    rec->line);
+            fprintf(stderr, "sudoku: %s:%lu:1: no solution\n", name, rec->line);
         else
-            fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, d->line,
-                    d->col, d->message);
+            fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, d->line, d->col,
+                    d->message);
         puts(status == SUDOKU_READ_INVALID ? "invalid" : "no solution");
         return 0;
     }

@@ -64,9 +64,8 @@ static void gen_text(const struct cli_generate *g, struct gen_slot *s,
             (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
             s->text[s->size++] = '\n';
         if (!g->domino)
-            s->size += sudoku_print_board(s->text + s->size,
-                                          is_puzzle ? puzzle : solution,
-                                          g->layout);
+            s->size += sudoku_print_board(
+                s->text + s->size, is_puzzle ? puzzle : solution, g->layout);
         else if (g->layout == SUDOKU_LAYOUT_PRETTY)
             s->size += sudoku_print_domino(s->text + s->size,
                                            is_puzzle ? dpuzzle : dsolution,
@@ -94,8 +93,8 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
     } else {
         sudoku_board puzzle, solution;
 
-        s->tries = sudoku_generate(&g->classic, index, &puzzle, &solution,
-                                   NULL);
+        s->tries =
+            sudoku_generate(&g->classic, index, &puzzle, &solution, NULL);
         for (cell = 0; cell < SUDOKU_CELLS; cell++)
             s->givens += puzzle.cell[cell] != 0;
         gen_text(g, s, &puzzle, &solution, NULL, NULL);

@@ -226,16 +226,15 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
 
     r.state = sudoku_generate_mix(o->seed, index);
     if (s == SUDOKU_SYMMETRY_RANDOM || (unsigned)s > SUDOKU_SYMMETRY_RANDOM)
-        s = (enum sudoku_symmetry)(1 + sudoku_rng_below(
-                                           &r, SUDOKU_SYMMETRY_RANDOM - 1));
+        s = (enum sudoku_symmetry)(
+            1 + sudoku_rng_below(&r, SUDOKU_SYMMETRY_RANDOM - 1));
     if (symmetry != NULL)
         *symmetry = s;
     for (tries = 1;; tries++) {
         sudoku_generate_grid(&r, solution);
         *puzzle = *solution;
         gen_dig(&r, puzzle, s);
-        if ((o->max_clues <= 0 ||
-             gen_givens(puzzle) <= o->max_clues) &&
+        if ((o->max_clues <= 0 || gen_givens(puzzle) <= o->max_clues) &&
             (!o->minimal || s == SUDOKU_SYMMETRY_NONE ||
              gen_removable(puzzle) < 0))
             return tries;
@@ -245,8 +244,8 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
 }
 
 static const char *const gen_symmetry_names[] = {
-    "none",  "rotate180", "rotate90",     "mirror",
-    "flip",  "diagonal",  "antidiagonal", "random"};
+    "none", "rotate180", "rotate90",     "mirror",
+    "flip", "diagonal",  "antidiagonal", "random"};
 
 const char *sudoku_symmetry_name(enum sudoku_symmetry symmetry)
 {

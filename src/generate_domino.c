@@ -3,11 +3,11 @@
  *
  * A try makes a random solved grid (generate.c) and tiles it at random
  * (gd_tile, an exact-cover search); a grid the search does not tile within
- * a budget of steps is dropped for another.  The puzzle starts with every domino placed, which has one
- * solution, and the dominoes are taken away in random order, each put back
- * unless the solution stays the only one (sudoku_domino_solve with limit
- * 2).  As with classic puzzles, one pass leaves a puzzle from which no
- * domino can go.  The judge build leaves this file out.
+ * a budget of steps is dropped for another.  The puzzle starts with every
+ * domino placed, which has one solution, and the dominoes are taken away in
+ * random order, each put back unless the solution stays the only one
+ * (sudoku_domino_solve with limit 2).  As with classic puzzles, one pass leaves
+ * a puzzle from which no domino can go.  The judge build leaves this file out.
  */
 #include <string.h>
 
@@ -15,7 +15,7 @@
 #include "sudoku/domino.h"
 
 #define GD_TILE_STEPS 20000 /* steps of the tiling search for one grid */
-#define GD_EDGES 144         /* pairs of side by side cells */
+#define GD_EDGES 144        /* pairs of side by side cells */
 
 /*
  * The tiling is an exact cover: every cell covered once, every domino
@@ -29,7 +29,7 @@ struct gd_tiler {
     const sudoku_board *grid;
     struct sudoku_domino *out;
     unsigned char covered[SUDOKU_CELLS];
-    unsigned char single[10];  /* the digit stands alone already */
+    unsigned char single[10];   /* the digit stands alone already */
     unsigned char used[10][10]; /* the domino is placed already */
     /* The edges (side by side cells a < b) of each domino. */
     unsigned char edges[10][10][GD_EDGES];

@@ -251,9 +251,9 @@ struct options {
     struct cli_run run;
     int stats;
     int verbose;
-    int counted;  /* --count was given */
-    int printed;  /* --print was given */
-    int explain;  /* --explain */
+    int counted; /* --count was given */
+    int printed; /* --print was given */
+    int explain; /* --explain */
     /* --generate and its options, and which of those were given */
     struct cli_generate generate;
     int generating, seeded;
@@ -901,15 +901,16 @@ static int generate(struct options *o, char **files, int nfiles)
         return usage_error("%s", "Sudominoku puzzles are written in the "
                                  "judge's input form or --output=pretty");
     if (!o->seeded)
-        g->classic.seed = (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^
-                          (unsigned long long)clock();
+        g->classic.seed =
+            (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^
+            (unsigned long long)clock();
     if (o->verbose)
         fprintf(stderr, "sudoku: --seed=%llu\n", g->classic.seed);
     if (g->classic.tries == 0)
         g->classic.tries = 1000;
     g->sudominoku.seed = g->classic.seed;
     g->sudominoku.tries = g->classic.tries;
-    g->print = !o->printed                ? CLI_PRINT_PUZZLE
+    g->print = !o->printed               ? CLI_PRINT_PUZZLE
                : o->run.batch.print == 0 ? CLI_PRINT_SOLUTION
                : o->run.batch.print == 1 ? CLI_PRINT_PUZZLE
                                          : CLI_PRINT_BOTH;

@@ -41,32 +41,19 @@
 
 /* The cells of each house: rows 0..8, columns 9..17, boxes 18..26. */
 static const unsigned char house_cells[27][9] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8},
-    {9, 10, 11, 12, 13, 14, 15, 16, 17},
-    {18, 19, 20, 21, 22, 23, 24, 25, 26},
-    {27, 28, 29, 30, 31, 32, 33, 34, 35},
-    {36, 37, 38, 39, 40, 41, 42, 43, 44},
-    {45, 46, 47, 48, 49, 50, 51, 52, 53},
-    {54, 55, 56, 57, 58, 59, 60, 61, 62},
-    {63, 64, 65, 66, 67, 68, 69, 70, 71},
-    {72, 73, 74, 75, 76, 77, 78, 79, 80},
-    {0, 9, 18, 27, 36, 45, 54, 63, 72},
-    {1, 10, 19, 28, 37, 46, 55, 64, 73},
-    {2, 11, 20, 29, 38, 47, 56, 65, 74},
-    {3, 12, 21, 30, 39, 48, 57, 66, 75},
-    {4, 13, 22, 31, 40, 49, 58, 67, 76},
-    {5, 14, 23, 32, 41, 50, 59, 68, 77},
-    {6, 15, 24, 33, 42, 51, 60, 69, 78},
-    {7, 16, 25, 34, 43, 52, 61, 70, 79},
-    {8, 17, 26, 35, 44, 53, 62, 71, 80},
-    {0, 1, 2, 9, 10, 11, 18, 19, 20},
-    {3, 4, 5, 12, 13, 14, 21, 22, 23},
-    {6, 7, 8, 15, 16, 17, 24, 25, 26},
-    {27, 28, 29, 36, 37, 38, 45, 46, 47},
-    {30, 31, 32, 39, 40, 41, 48, 49, 50},
-    {33, 34, 35, 42, 43, 44, 51, 52, 53},
-    {54, 55, 56, 63, 64, 65, 72, 73, 74},
-    {57, 58, 59, 66, 67, 68, 75, 76, 77},
+    {0, 1, 2, 3, 4, 5, 6, 7, 8},          {9, 10, 11, 12, 13, 14, 15, 16, 17},
+    {18, 19, 20, 21, 22, 23, 24, 25, 26}, {27, 28, 29, 30, 31, 32, 33, 34, 35},
+    {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
+    {54, 55, 56, 57, 58, 59, 60, 61, 62}, {63, 64, 65, 66, 67, 68, 69, 70, 71},
+    {72, 73, 74, 75, 76, 77, 78, 79, 80}, {0, 9, 18, 27, 36, 45, 54, 63, 72},
+    {1, 10, 19, 28, 37, 46, 55, 64, 73},  {2, 11, 20, 29, 38, 47, 56, 65, 74},
+    {3, 12, 21, 30, 39, 48, 57, 66, 75},  {4, 13, 22, 31, 40, 49, 58, 67, 76},
+    {5, 14, 23, 32, 41, 50, 59, 68, 77},  {6, 15, 24, 33, 42, 51, 60, 69, 78},
+    {7, 16, 25, 34, 43, 52, 61, 70, 79},  {8, 17, 26, 35, 44, 53, 62, 71, 80},
+    {0, 1, 2, 9, 10, 11, 18, 19, 20},     {3, 4, 5, 12, 13, 14, 21, 22, 23},
+    {6, 7, 8, 15, 16, 17, 24, 25, 26},    {27, 28, 29, 36, 37, 38, 45, 46, 47},
+    {30, 31, 32, 39, 40, 41, 48, 49, 50}, {33, 34, 35, 42, 43, 44, 51, 52, 53},
+    {54, 55, 56, 63, 64, 65, 72, 73, 74}, {57, 58, 59, 66, 67, 68, 75, 76, 77},
     {60, 61, 62, 69, 70, 71, 78, 79, 80},
 };
 
@@ -75,9 +62,18 @@ static int house_cell(int h, int i)
     return house_cells[h][i];
 }
 
-static int row_of(int cell) { return cell / 9; }
-static int col_of(int cell) { return cell % 9; }
-static int box_of(int cell) { return SUDOKU_BOX(cell / 9, cell % 9); }
+static int row_of(int cell)
+{
+    return cell / 9;
+}
+static int col_of(int cell)
+{
+    return cell % 9;
+}
+static int box_of(int cell)
+{
+    return SUDOKU_BOX(cell / 9, cell % 9);
+}
 
 /* Whether two cells see each other (share a house). */
 static int sees(int a, int b)
@@ -123,6 +119,8 @@ struct rate {
     int placed_cell, placed_digit;
     size_t text_len;
     char text[TEXT_MAX];
+    /* Room for the forcing chains: what each candidate brings. */
+    struct forcing *forcing;
 };
 
 static void text_add(struct rate *s, const char *fmt, ...)
@@ -191,18 +189,36 @@ static void place(struct rate *s, int cell, int d)
 }
 
 static const double technique_score[SUDOKU_TECHNIQUES] = {
-    1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4,
-    3.6, 3.8, 4.0, 4.2, 4.4, 5.0, 5.2, 5.4, 6.6, 7.0, 8.5, 10.0};
+    1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6,
+    3.8, 4.0, 4.2, 4.4, 5.0, 5.2, 5.4, 6.6, 7.0, 8.5, 8.8, 8.8, 10.0};
 
 static const char *const technique_names[SUDOKU_TECHNIQUES] = {
-    "hidden single",      "hidden single",  "direct pointing",
-    "direct claiming",    "direct hidden pair", "naked single",
-    "direct hidden triple", "pointing",     "claiming",
-    "naked pair",         "X-wing",         "hidden pair",
-    "naked triple",       "swordfish",      "hidden triple",
-    "XY-wing",            "XYZ-wing",       "naked quad",
-    "jellyfish",          "hidden quad",    "X-chain",
-    "XY-chain",           "forcing chain",  "trial"};
+    "hidden single",
+    "hidden single",
+    "direct pointing",
+    "direct claiming",
+    "direct hidden pair",
+    "naked single",
+    "direct hidden triple",
+    "pointing",
+    "claiming",
+    "naked pair",
+    "X-wing",
+    "hidden pair",
+    "naked triple",
+    "swordfish",
+    "hidden triple",
+    "XY-wing",
+    "XYZ-wing",
+    "naked quad",
+    "jellyfish",
+    "hidden quad",
+    "X-chain",
+    "XY-chain",
+    "forcing chain",
+    "cell forcing chain",
+    "region forcing chain",
+    "trial"};
 
 const char *sudoku_technique_name(enum sudoku_technique t)
 {
@@ -411,7 +427,7 @@ static int intersections(struct rate *s, int claiming, int direct)
                 for (i = 0; i < 9; i++)
                     if (m & (1u << i)) {
                         int c = house_cell(a, i);
-                        all &= h < 9 ? row_of(c) == h - 0
+                        all &= h < 9    ? row_of(c) == h - 0
                                : h < 18 ? col_of(c) == h - 9
                                         : box_of(c) == h - 18;
                     }
@@ -488,8 +504,9 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
             unsigned unionmask = 0;
 
             for (i = 0; i < size; i++)
-                unionmask |= hidden ? where(s, h, (int)items[idx[i]])
-                                    : s->cand[house_cell(h, (int)items[idx[i]])];
+                unionmask |= hidden
+                                 ? where(s, h, (int)items[idx[i]])
+                                 : s->cand[house_cell(h, (int)items[idx[i]])];
             if (popcount(unionmask) == size) {
                 int k;
 
@@ -618,8 +635,8 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                             for (in = 0, i = 0; i < size; i++)
                                 in |= lines[idx[i]] == j;
                             if (!in)
-                                remove_candidate(
-                                    s, house_cell(cover + k, j), d);
+                                remove_candidate(s, house_cell(cover + k, j),
+                                                 d);
                         }
                     }
                     if (s->n_removed > 0) {
@@ -676,8 +693,8 @@ static int wings(struct rate *s, int xyz)
                 zmask = pa & pb;
                 if (popcount(zmask) != 1)
                     continue;
-                if (xyz ? (pa | pb) != p : ((pa | pb) & ~zmask) != p ||
-                              (zmask & p))
+                if (xyz ? (pa | pb) != p
+                        : ((pa | pb) & ~zmask) != p || (zmask & p))
                     continue;
                 z = lowest(zmask);
                 step_begin(s);
@@ -720,7 +737,7 @@ static double length_difficulty(int length)
 }
 
 #define NODES (SUDOKU_CELLS * 10)
-#define NODE(cell, d) ((cell) * 10 + (d))
+#define NODE(cell, d) ((cell)*10 + (d))
 
 /*
  * From "candidate (cell, d) is true", follows implications: a true
@@ -805,8 +822,7 @@ static int chain_refutes(const struct rate *s, int cell, int d, int one_digit,
             int houses[3];
 
             if (!one_digit && popcount(s->cand[c]) == 2) {
-                int e = lowest(s->cand[c] & ~(1u << v)),
-                    onn = NODE(c, e) * 2;
+                int e = lowest(s->cand[c] & ~(1u << v)), onn = NODE(c, e) * 2;
 
                 if (!state[onn]) {
                     state[onn] = 1;
@@ -860,8 +876,8 @@ static int chains(struct rate *s)
                 m &= m - 1;
                 if (!chain_refutes(s, cell, d, pass == 0, &uses_y, &len))
                     continue;
-                score = (pass == 0 || !uses_y ? 6.6 : 7.0) +
-                        length_difficulty(len);
+                score =
+                    (pass == 0 || !uses_y ? 6.6 : 7.0) + length_difficulty(len);
                 if (score < best) {
                     best = score;
                     best_cell = cell;
@@ -888,6 +904,66 @@ static int chains(struct rate *s)
         }
     }
     return 0;
+}
+
+/* Removes, without a step, what every pointing and claiming allows;
+ * returns 1 when something went.  For the forcing chains, which follow
+ * singles and intersections inside each assumption. */
+static int silent_intersections(struct rate *s)
+{
+    int a, d, i, k, found = 0;
+
+    for (a = 0; a < 27; a++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = where(s, a, d);
+            int first, last;
+
+            if (m == 0 || !(m & (m - 1)))
+                continue;
+            first = house_cell(a, lowest(m));
+            for (i = 8; !(m & (1u << i)); i--)
+                ;
+            last = house_cell(a, i);
+            for (k = 0; k < 3; k++) {
+                int b =
+                    k == 0
+                        ? (row_of(first) == row_of(last) ? row_of(first) : -1)
+                    : k == 1
+                        ? (col_of(first) == col_of(last) ? 9 + col_of(first)
+                                                         : -1)
+                        : (box_of(first) == box_of(last) ? 18 + box_of(first)
+                                                         : -1);
+                unsigned inside = 0;
+
+                if (b < 0 || b == a || (a < 18) == (b < 18))
+                    continue;
+                /* Every position of d in a lies in b: the middle one too. */
+                for (i = 0; i < 9; i++)
+                    if (m & (1u << i)) {
+                        int c = house_cell(a, i);
+
+                        inside |= (unsigned)(b < 9    ? row_of(c) != b
+                                             : b < 18 ? col_of(c) != b - 9
+                                                      : box_of(c) != b - 18);
+                    }
+                if (inside)
+                    continue;
+                for (i = 0; i < 9; i++) {
+                    int c = house_cell(b, i);
+                    int in_a = a < 9    ? row_of(c) == a
+                               : a < 18 ? col_of(c) == a - 9
+                                        : box_of(c) == a - 18;
+
+                    if (!in_a && (s->cand[c] & (1u << d))) {
+                        s->cand[c] &= (unsigned short)~(1u << d);
+                        if (s->cand[c] == 0)
+                            s->broken = 1;
+                        found = 1;
+                    }
+                }
+            }
+        }
+    return found;
 }
 
 /* Places the singles that follow on a copy, counting them; returns 0 on
@@ -930,53 +1006,177 @@ static int follow_singles(struct rate *s, int *count)
             }
         if (s->broken)
             return 0;
+        if (!progress)
+            progress = silent_intersections(s);
     }
     return !s->broken;
 }
 
-/* A candidate whose assumption brings, by singles, a contradiction. */
+/* What assuming one candidate brings by singles (forcing_chains). */
+struct forcing {
+    unsigned char value[SUDOKU_CELLS]; /* as placed after the singles */
+    short count;                       /* singles that followed */
+    unsigned char broken;              /* a contradiction */
+};
+
+/* Assumes d on cell in a copy of s and follows the singles into *f. */
+static void forcing_follow(const struct rate *s, int cell, int d,
+                           struct forcing *f)
+{
+    struct rate copy;
+    int count = 1;
+
+    memcpy(copy.cand, s->cand, sizeof copy.cand);
+    memcpy(copy.value, s->value, sizeof copy.value);
+    copy.left = s->left;
+    copy.broken = 0;
+    copy.placed_cell = 0;
+    place(&copy, cell, d);
+    f->broken = (unsigned char)!follow_singles(&copy, &count);
+    f->count = (short)count;
+    memcpy(f->value, copy.value, sizeof f->value);
+}
+
+/* A digit every branch of a group places on the same cell: the branches
+ * are the candidates of one cell (cell forcing) or the places of one
+ * digit in a house (region forcing), none of them broken.  Returns the
+ * cell, with *digit and *length, or -1. */
+static int forcing_common(const struct rate *s, struct forcing *const *branch,
+                          int n, int *digit, int *length)
+{
+    int x, i;
+
+    *length = 0;
+    for (i = 0; i < n; i++) {
+        if (branch[i]->broken)
+            return -1;
+        *length += branch[i]->count;
+    }
+    for (x = 0; x < SUDOKU_CELLS; x++) {
+        int v = branch[0]->value[x];
+
+        if (s->value[x] != 0 || v == 0)
+            continue;
+        for (i = 1; i < n && branch[i]->value[x] == v; i++)
+            ;
+        if (i == n) {
+            *digit = v;
+            return x;
+        }
+    }
+    return -1;
+}
+
+/*
+ * Forcing chains that follow every single an assumption brings (SE's
+ * dynamic chains): a candidate whose assumption ends in a contradiction
+ * goes (8.5 and up); else a cell whose every candidate, or a digit whose
+ * every place in a house, leads to the same digit on some cell places it
+ * (8.8 and up).  The shortest of the easiest kind is applied.
+ */
 static int forcing_chains(struct rate *s)
 {
-    int cell, best_cell = -1, best_d = 0, best_len = 0;
+    static const struct forcing none;
+    struct forcing *f = s->forcing;
+    struct forcing *branch[9];
+    int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
+    enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
 
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        unsigned m = s->cand[cell];
-
-        while (m) {
-            int d = lowest(m), count = 1;
-            struct rate copy;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        for (d = 1; d <= 9; d++) {
+            struct forcing *fc = &f[cell * 9 + d - 1];
             double score;
 
-            m &= m - 1;
-            memcpy(copy.cand, s->cand, sizeof copy.cand);
-            memcpy(copy.value, s->value, sizeof copy.value);
-            copy.left = s->left;
-            copy.broken = 0;
-            copy.placed_cell = 0;
-            copy.n_removed = 0;
-            place(&copy, cell, d);
-            if (follow_singles(&copy, &count))
+            if (!(s->cand[cell] & (1u << d))) {
+                *fc = none;
                 continue;
-            score = 8.5 + length_difficulty(count);
+            }
+            forcing_follow(s, cell, d, fc);
+            if (!fc->broken)
+                continue;
+            score = 8.5 + length_difficulty(fc->count);
             if (score < best) {
                 best = score;
                 best_cell = cell;
                 best_d = d;
-                best_len = count;
+                best_len = fc->count;
             }
         }
+    if (best_cell >= 0) {
+        step_begin(s);
+        remove_candidate(s, best_cell, best_d);
+        text_removed(s);
+        text_add(s, " forcing chain: ");
+        text_cell(s, best_cell);
+        text_add(s, "=%d leads by %d singles to a contradiction", best_d,
+                 best_len);
+        step_end(s, SUDOKU_FORCING_CHAIN, best);
+        return 1;
     }
+    /* Cells, then houses and digits. */
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int n = 0, x, v, len;
+        unsigned m = s->cand[cell];
+        double score;
+
+        if (popcount(m) < 2)
+            continue;
+        while (m) {
+            branch[n++] = &f[cell * 9 + lowest(m) - 1];
+            m &= m - 1;
+        }
+        if ((x = forcing_common(s, branch, n, &v, &len)) < 0)
+            continue;
+        score = 8.8 + length_difficulty(len);
+        if (score < best) {
+            best = score;
+            best_cell = x;
+            best_d = v;
+            best_len = len;
+            best_from = cell;
+            best_t = SUDOKU_CELL_FORCING_CHAIN;
+        }
+    }
+    for (h = 0; h < 27; h++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = where(s, h, d);
+            int n = 0, x, v, len;
+            double score;
+
+            if (popcount(m) < 2)
+                continue;
+            while (m) {
+                branch[n++] = &f[house_cell(h, lowest(m)) * 9 + d - 1];
+                m &= m - 1;
+            }
+            if ((x = forcing_common(s, branch, n, &v, &len)) < 0)
+                continue;
+            score = 8.8 + length_difficulty(len);
+            if (score < best) {
+                best = score;
+                best_cell = x;
+                best_d = v;
+                best_len = len;
+                best_from = h * 10 + d;
+                best_t = SUDOKU_REGION_FORCING_CHAIN;
+            }
+        }
     if (best_cell < 0)
         return 0;
     step_begin(s);
-    remove_candidate(s, best_cell, best_d);
-    text_removed(s);
-    text_add(s, " forcing chain: ");
+    place(s, best_cell, best_d);
     text_cell(s, best_cell);
-    text_add(s, "=%d leads by %d singles to a contradiction", best_d,
-             best_len);
-    step_end(s, SUDOKU_FORCING_CHAIN, best);
+    if (best_t == SUDOKU_CELL_FORCING_CHAIN) {
+        text_add(s, "=%d cell forcing chain: every digit of ", best_d);
+        text_cell(s, best_from);
+    } else {
+        text_add(s, "=%d region forcing chain: every place of %d in %s %d",
+                 best_d, best_from % 10, house_kind(best_from / 10),
+                 house_number(best_from / 10));
+    }
+    text_add(s, " leads to it, by %d singles", best_len);
+    step_end(s, best_t, best);
     return 1;
 }
 
@@ -1022,8 +1222,7 @@ static int rate_step(struct rate *s)
     return hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX) ||
            hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE) ||
            intersections(s, 0, 1) || intersections(s, 1, 1) ||
-           subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR) ||
-           naked_singles(s) ||
+           subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR) || naked_singles(s) ||
            subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE) ||
            intersections(s, 0, 0) || intersections(s, 1, 0) ||
            subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR) ||
@@ -1056,6 +1255,7 @@ static enum sudoku_level level_of(double score, int trial_used)
 int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
                 sudoku_step_fn *watch, void *context)
 {
+    struct forcing forcing[SUDOKU_CELLS * 9];
     struct rate s;
     int cell;
 
@@ -1066,6 +1266,7 @@ int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
     s.left = SUDOKU_CELLS;
     s.broken = 0;
     s.rating = rating;
+    s.forcing = forcing;
     s.watch = watch;
     s.context = context;
     s.n_removed = 0;

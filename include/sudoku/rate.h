@@ -17,30 +17,32 @@
 
 /* The rungs of the ladder, easiest first (SE's weight in brackets). */
 enum sudoku_technique {
-    SUDOKU_HIDDEN_SINGLE_BOX,     /* 1.2 */
-    SUDOKU_HIDDEN_SINGLE_LINE,    /* 1.5, in a row or a column */
-    SUDOKU_DIRECT_POINTING,       /* 1.7 */
-    SUDOKU_DIRECT_CLAIMING,       /* 1.9 */
-    SUDOKU_DIRECT_HIDDEN_PAIR,    /* 2.0 */
-    SUDOKU_NAKED_SINGLE,          /* 2.3 */
-    SUDOKU_DIRECT_HIDDEN_TRIPLE,  /* 2.5 */
-    SUDOKU_POINTING,              /* 2.6 */
-    SUDOKU_CLAIMING,              /* 2.8 */
-    SUDOKU_NAKED_PAIR,            /* 3.0 */
-    SUDOKU_X_WING,                /* 3.2 */
-    SUDOKU_HIDDEN_PAIR,           /* 3.4 */
-    SUDOKU_NAKED_TRIPLE,          /* 3.6 */
-    SUDOKU_SWORDFISH,             /* 3.8 */
-    SUDOKU_HIDDEN_TRIPLE,         /* 4.0 */
-    SUDOKU_XY_WING,               /* 4.2 */
-    SUDOKU_XYZ_WING,              /* 4.4 */
-    SUDOKU_NAKED_QUAD,            /* 5.0 */
-    SUDOKU_JELLYFISH,             /* 5.2 */
-    SUDOKU_HIDDEN_QUAD,           /* 5.4 */
-    SUDOKU_X_CHAIN,               /* 6.6 and up, by length: one digit */
-    SUDOKU_XY_CHAIN,              /* 7.0 and up: digits and cells */
-    SUDOKU_FORCING_CHAIN,         /* 8.5 and up: all singles follow */
-    SUDOKU_TRIAL,                 /* 10.0: no logic above found it */
+    SUDOKU_HIDDEN_SINGLE_BOX,    /* 1.2 */
+    SUDOKU_HIDDEN_SINGLE_LINE,   /* 1.5, in a row or a column */
+    SUDOKU_DIRECT_POINTING,      /* 1.7 */
+    SUDOKU_DIRECT_CLAIMING,      /* 1.9 */
+    SUDOKU_DIRECT_HIDDEN_PAIR,   /* 2.0 */
+    SUDOKU_NAKED_SINGLE,         /* 2.3 */
+    SUDOKU_DIRECT_HIDDEN_TRIPLE, /* 2.5 */
+    SUDOKU_POINTING,             /* 2.6 */
+    SUDOKU_CLAIMING,             /* 2.8 */
+    SUDOKU_NAKED_PAIR,           /* 3.0 */
+    SUDOKU_X_WING,               /* 3.2 */
+    SUDOKU_HIDDEN_PAIR,          /* 3.4 */
+    SUDOKU_NAKED_TRIPLE,         /* 3.6 */
+    SUDOKU_SWORDFISH,            /* 3.8 */
+    SUDOKU_HIDDEN_TRIPLE,        /* 4.0 */
+    SUDOKU_XY_WING,              /* 4.2 */
+    SUDOKU_XYZ_WING,             /* 4.4 */
+    SUDOKU_NAKED_QUAD,           /* 5.0 */
+    SUDOKU_JELLYFISH,            /* 5.2 */
+    SUDOKU_HIDDEN_QUAD,          /* 5.4 */
+    SUDOKU_X_CHAIN,              /* 6.6 and up, by length: one digit */
+    SUDOKU_XY_CHAIN,             /* 7.0 and up: digits and cells */
+    SUDOKU_FORCING_CHAIN,        /* 8.5 and up: all singles follow */
+    SUDOKU_CELL_FORCING_CHAIN,   /* 8.8 and up: every digit of a cell */
+    SUDOKU_REGION_FORCING_CHAIN, /* 8.8 and up: every place of a digit */
+    SUDOKU_TRIAL,                /* 10.0: no logic above found it */
     SUDOKU_TECHNIQUES
 };
 
@@ -79,8 +81,8 @@ typedef void sudoku_step_fn(void *context, const struct sudoku_step *step);
 struct sudoku_rating {
     double score; /* the hardest step; 0 for a puzzle given solved */
     enum sudoku_level level;
-    int solved;   /* 1 when the steps solved it; 0 when stuck (a puzzle
-                     with several solutions or none) */
+    int solved; /* 1 when the steps solved it; 0 when stuck (a puzzle
+                   with several solutions or none) */
     unsigned steps;
     unsigned count[SUDOKU_TECHNIQUES]; /* steps per technique */
 };
@@ -91,7 +93,7 @@ struct sudoku_rating {
  * the ladder stopped (no solution, or several: no step can then decide).
  */
 SUDOKU_API int sudoku_rate(const sudoku_board *puzzle,
-                           struct sudoku_rating *rating,
-                           sudoku_step_fn *watch, void *context);
+                           struct sudoku_rating *rating, sudoku_step_fn *watch,
+                           void *context);
 
 #endif /* SUDOKU_RATE_H */

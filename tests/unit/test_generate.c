@@ -121,9 +121,8 @@ static void test_classic_every_symmetry(void **state)
     for (s = SUDOKU_SYMMETRY_NONE; s < SUDOKU_SYMMETRY_RANDOM; s++) {
         o.symmetry = s;
         for (index = 0; index < 6; index++) {
-            assert_int_equal(sudoku_generate(&o, index, &puzzle, &solution,
-                                             &used),
-                             1);
+            assert_int_equal(
+                sudoku_generate(&o, index, &puzzle, &solution, &used), 1);
             assert_int_equal(used, s);
             assert_unique(&puzzle, &solution);
             assert_symmetric_minimal(&puzzle, s, 0);
@@ -146,8 +145,7 @@ static void test_classic_strictly_minimal_and_few_clues(void **state)
     o.max_clues = 26;
     o.tries = 100000;
     for (index = 0; index < 4; index++) {
-        assert_true(sudoku_generate(&o, index, &puzzle, &solution, &used) >
-                    0);
+        assert_true(sudoku_generate(&o, index, &puzzle, &solution, &used) > 0);
         assert_true(used != SUDOKU_SYMMETRY_NONE &&
                     used != SUDOKU_SYMMETRY_RANDOM);
         assert_true(givens(&puzzle) <= 26);
@@ -187,10 +185,9 @@ static void test_symmetry_names(void **state)
 
     (void)state;
     for (s = 0; s <= SUDOKU_SYMMETRY_RANDOM; s++)
-        assert_int_equal(
-            sudoku_symmetry_from_name(
-                sudoku_symmetry_name((enum sudoku_symmetry)s)),
-            s);
+        assert_int_equal(sudoku_symmetry_from_name(
+                             sudoku_symmetry_name((enum sudoku_symmetry)s)),
+                         s);
     assert_int_equal(sudoku_symmetry_from_name("rotate"), -1);
 }
 
@@ -228,14 +225,13 @@ static void test_domino_unique_and_bounded(void **state)
     o.dominoes = 12;
     o.tries = 1;
     for (index = 0; index < 8; index++) {
-        assert_int_equal(
-            sudoku_generate_domino(&o, index, &puzzle, &solution), 1);
+        assert_int_equal(sudoku_generate_domino(&o, index, &puzzle, &solution),
+                         1);
         assert_int_equal(dominoes(&puzzle), 12);
         assert_int_equal(dominoes(&solution), SUDOKU_DOMINOES);
         assert_domino_unique(&puzzle, &solution);
     }
-    assert_int_equal(sudoku_generate_domino(&o, 3, &again, &again_solution),
-                     1);
+    assert_int_equal(sudoku_generate_domino(&o, 3, &again, &again_solution), 1);
     assert_int_equal(sudoku_generate_domino(&o, 3, &puzzle, &solution), 1);
     assert_memory_equal(&again, &puzzle, sizeof again);
     assert_memory_equal(&again_solution, &solution, sizeof solution);
