@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "generate_internal.h"
+#include "sudoku/rate.h"
 #include "sudoku/solve.h"
 
 unsigned long long sudoku_generate_mix(unsigned long long seed,
@@ -215,6 +216,87 @@ static int gen_givens(const sudoku_board *b)
     return n;
 }
 
+/* The rating of a puzzle with one solution. */
+static double gen_score(const sudoku_board *puzzle)
+{
+    struct sudoku_rating r;
+
+    sudoku_rate(puzzle, &r, NULL, NULL);
+    return r.score;
+}
+
+/* A random orbit of s among the cells that are empty (given = 0) or given
+ * (given = 1) in *puzzle: its first cell, or -1 when there is none. */
+static int gen_pick_orbit(struct sudoku_rng *r, const sudoku_board *puzzle,
+                          enum sudoku_symmetry s, int given)
+{
+    int cells[SUDOKU_CELLS], n = 0, cell;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int orbit[4], size = gen_orbit(s, cell, orbit), i, first = 1;
+
+        for (i = 1; i < size; i++)
+            first &= orbit[i] > cell;
+        if (first && (puzzle->cell[cell] != 0) == given)
+            cells[n++] = cell;
+    }
+    return n == 0 ? -1 : cells[sudoku_rng_below(r, (unsigned)n)];
+}
+
+/* Fills or empties the orbit of `cell` in *puzzle from *solution. */
+static void gen_set_orbit(sudoku_board *puzzle, const sudoku_board *solution,
+                          enum sudoku_symmetry s, int cell, int fill)
+{
+    int orbit[4], size = gen_orbit(s, cell, orbit), i;
+
+    for (i = 0; i < size; i++)
+        puzzle->cell[orbit[i]] = fill ? solution->cell[orbit[i]] : 0;
+}
+
+/*
+ * Moves a dug puzzle toward the rating band of o.  Too easy: a few orbits
+ * are given back and the puzzle dug again in a new order, up to
+ * GEN_CLIMB times, keeping the hardest puzzle met (a harder one has other
+ * givens, not more).  Too hard: orbits are given back, one at a time,
+ * until the rating falls into the band (not with `minimal`, which wants
+ * the dug puzzle itself).  Returns 1 when *puzzle ends in the band.
+ */
+#define GEN_CLIMB 24
+static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
+                      const sudoku_board *solution, enum sudoku_symmetry s,
+                      const struct sudoku_generate_options *o, int minimal)
+{
+    double score = gen_score(puzzle);
+    int round, k;
+
+    for (round = 0; round < GEN_CLIMB && score < o->min_score; round++) {
+        sudoku_board next = *puzzle;
+        double next_score;
+
+        for (k = 0; k < 3; k++) {
+            int cell = gen_pick_orbit(r, &next, s, 0);
+
+            if (cell >= 0)
+                gen_set_orbit(&next, solution, s, cell, 1);
+        }
+        gen_dig(r, &next, s);
+        next_score = gen_score(&next);
+        if (next_score >= score) {
+            *puzzle = next;
+            score = next_score;
+        }
+    }
+    while (score > o->max_score && !minimal) {
+        int cell = gen_pick_orbit(r, puzzle, s, 0);
+
+        if (cell < 0)
+            break;
+        gen_set_orbit(puzzle, solution, s, cell, 1);
+        score = gen_score(puzzle);
+    }
+    return score >= o->min_score && score <= o->max_score;
+}
+
 unsigned long sudoku_generate(const struct sudoku_generate_options *o,
                               unsigned long long index, sudoku_board *puzzle,
                               sudoku_board *solution,
@@ -234,7 +316,9 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
         sudoku_generate_grid(&r, solution);
         *puzzle = *solution;
         gen_dig(&r, puzzle, s);
-        if ((o->max_clues <= 0 || gen_givens(puzzle) <= o->max_clues) &&
+        if ((o->max_score <= 0.0 ||
+             gen_toward(&r, puzzle, solution, s, o, o->minimal)) &&
+            (o->max_clues <= 0 || gen_givens(puzzle) <= o->max_clues) &&
             (!o->minimal || s == SUDOKU_SYMMETRY_NONE ||
              gen_removable(puzzle) < 0))
             return tries;

@@ -23,6 +23,7 @@
 #include "cli.h"
 #include "cli_explain.h"
 #include "cli_generate.h"
+#include "sudoku/rate.h"
 
 #if SUDOKU_POSIX
 #include <sys/ioctl.h> /* TIOCGWINSZ, where the system has it */
@@ -99,6 +100,8 @@ enum option_id {
     OPT_MINIMAL,
     OPT_CLUES,
     OPT_DOMINOES,
+    OPT_DIFFICULTY,
+    OPT_RATING,
     OPT_TRIES,
     OPT_STATS,
     OPT_VERBOSE,
@@ -190,10 +193,19 @@ static const struct option_spec option_table[] = {
     {OPT_DOMINOES, '\0', "dominoes", VALUE_REQUIRED, "K", "a number",
      "Sudominoku: stop taking dominoes away at K\n"
      "(default: take every one that can go)"},
+    {OPT_DIFFICULTY, '\0', "difficulty", VALUE_REQUIRED, "LEVEL", "a level",
+     "a rating (see --rate) in the band of LEVEL:\n"
+     "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
+     "(2.6 to 4.4), expert (4.5 to 6.4), extreme (6.5\n"
+     "to 9.9) or trial (10.0)"},
+    {OPT_RATING, '\0', "rating", VALUE_REQUIRED, "LO-HI", "a range",
+     "a rating from LO to HI, such as 3.0-4.5 (or\n"
+     "exactly LO)"},
     {OPT_TRIES, '\0', "tries", VALUE_REQUIRED, "N", "a number",
      "try at most N grids for a puzzle that meets\n"
-     "--clues, --minimal or --dominoes (default 1000);\n"
-     "a puzzle not found is an error"},
+     "--clues, --minimal, --dominoes, --difficulty or\n"
+     "--rating (default 1000); a puzzle not found is\n"
+     "an error"},
     {OPT_STATS, 's', "stats", VALUE_NONE, NULL, NULL,
      "print totals and speed to standard error at the\n"
      "end (with --generate: puzzles made, givens, tries)"},
@@ -577,6 +589,55 @@ static int parse_seed(const char *s, unsigned long long *seed)
     return 1;
 }
 
+/* The band of scores of a level's name (rate.h); returns 0 for no level. */
+static int difficulty_band(const char *name, double *lo, double *hi)
+{
+    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
+                                                   {2.6, 4.4}, {4.5, 6.4},
+                                                   {6.5, 9.9}, {10.0, 10.0}};
+    int i;
+
+    for (i = 0; i < SUDOKU_LEVELS; i++)
+        if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
+            *lo = bands[i][0];
+            *hi = bands[i][1];
+            return 1;
+        }
+    return 0;
+}
+
+/* A score: 1.0 to 10.0, at most one decimal; returns 0 when it is not. */
+static int parse_score(const char *s, const char **end, double *score)
+{
+    char *stop;
+    double v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    v = strtod(s, &stop);
+    if (stop == s || v < 1.0 || v > 10.0)
+        return 0;
+    *end = stop;
+    *score = v;
+    return 1;
+}
+
+/* "LO-HI", or "LO" for LO-LO; returns 0 when it is neither. */
+static int rating_band(const char *value, double *lo, double *hi)
+{
+    const char *end;
+
+    if (!parse_score(value, &end, lo))
+        return 0;
+    if (*end == '\0') {
+        *hi = *lo;
+        return 1;
+    }
+    if (*end != '-' || !parse_score(end + 1, &end, hi) || *end != '\0')
+        return 0;
+    return *lo <= *hi;
+}
+
 /* Acts on one option; `value` is its value, or NULL when it has none.
  * Returns -1 to go on, or an exit status. */
 static int apply_option(struct options *o, const struct option_spec *spec,
@@ -671,6 +732,18 @@ static int apply_option(struct options *o, const struct option_spec *spec,
             return usage_error("dominoes '%s' is not a number from 0 to 36",
                                value);
         o->generate.sudominoku.dominoes = (int)n;
+        break;
+    case OPT_DIFFICULTY:
+        if (!difficulty_band(value, &o->generate.classic.min_score,
+                             &o->generate.classic.max_score))
+            return usage_error("unknown difficulty '%s'", value);
+        break;
+    case OPT_RATING:
+        if (!rating_band(value, &o->generate.classic.min_score,
+                         &o->generate.classic.max_score))
+            return usage_error("rating '%s' is not a range such as 3.0-4.5 "
+                               "within 1.0 to 10.0",
+                               value);
         break;
     case OPT_TRIES:
         if (!parse_number(value, 1, ULONG_MAX, &n))
@@ -870,9 +943,10 @@ static int generate(struct options *o, char **files, int nfiles)
     if (o->run.format == SUDOKU_FORMAT_CSV)
         return usage_error("--generate writes no %s: use --output", "csv");
     if (g->domino && (g->classic.symmetry != SUDOKU_SYMMETRY_NONE ||
-                      g->classic.max_clues > 0))
-        return usage_error("%s", "--symmetry and --clues are for classic "
-                                 "puzzles, not Sudominoku");
+                      g->classic.max_clues > 0 || g->classic.max_score > 0))
+        return usage_error("%s", "--symmetry, --clues, --difficulty and "
+                                 "--rating are for classic puzzles, not "
+                                 "Sudominoku");
     if (!g->domino && g->sudominoku.dominoes > 0)
         return usage_error("%s", "--dominoes is for Sudominoku puzzles "
                                  "(-f sudominoku)");

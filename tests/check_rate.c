@@ -84,7 +84,8 @@ int main(int argc, char **argv)
             total += r.count[i];
             per[i] += r.count[i];
         }
-        if (c.wrong > 0 || !r.solved || total != r.steps || c.steps != r.steps) {
+        if (c.wrong > 0 || !r.solved || total != r.steps ||
+            c.steps != r.steps) {
             printf("puzzle %.81s: %lu wrong steps, solved %d, steps %u, "
                    "counted %u\n",
                    line, c.wrong, r.solved, r.steps, total);

@@ -42,6 +42,12 @@ struct sudoku_generate_options {
     /* How many grids to try, at most, for a puzzle that meets the above
      * (each try is a new grid dug down to a minimal puzzle). */
     unsigned long tries;
+    /* The rating (rate.h) the puzzle must have, min_score <= score <=
+     * max_score; max_score 0 for any.  A dug puzzle rated too low is dug
+     * again from a few givens more, keeping the hardest; one rated too
+     * high gets givens back until it is in the band (it is then no
+     * longer minimal, and with `minimal` such a try does not count). */
+    double min_score, max_score;
 };
 
 /*

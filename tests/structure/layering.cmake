@@ -38,7 +38,7 @@ set(allowed_readers text board common)
 set(allowed_printer board common)
 set(allowed_solvers board common)
 set(allowed_engine readers printer solvers rater board common)
-set(allowed_generator solvers board common)
+set(allowed_generator solvers rater board common)
 set(allowed_rater solvers board common)
 set(allowed_command engine readers printer solvers generator rater board)
 # The judge build's main.

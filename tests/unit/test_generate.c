@@ -21,6 +21,7 @@
 #include "reference.h"
 #include "sudoku/domino.h"
 #include "sudoku/generate.h"
+#include "sudoku/rate.h"
 #include "sudoku/solve.h"
 
 /* The image of cell under symmetry s, written out again here, from the
@@ -179,6 +180,33 @@ static void test_classic_reproducible(void **state)
     assert_memory_not_equal(&a, &c, sizeof a);
 }
 
+/* A rating band: every puzzle made is rated in it, and has one solution. */
+static void test_classic_rating_band(void **state)
+{
+    static const double bands[][2] = {{0.1, 1.5}, {2.6, 4.4}, {6.5, 9.9}};
+    struct sudoku_generate_options o;
+    sudoku_board puzzle, solution;
+    struct sudoku_rating r;
+    size_t b;
+    unsigned long long index;
+
+    (void)state;
+    memset(&o, 0, sizeof o);
+    o.seed = 31;
+    o.tries = 1000;
+    for (b = 0; b < sizeof bands / sizeof bands[0]; b++) {
+        o.min_score = bands[b][0];
+        o.max_score = bands[b][1];
+        for (index = 0; index < 3; index++) {
+            assert_true(sudoku_generate(&o, index, &puzzle, &solution, NULL) >
+                        0);
+            assert_unique(&puzzle, &solution);
+            assert_int_equal(sudoku_rate(&puzzle, &r, NULL, NULL), 1);
+            assert_true(r.score >= bands[b][0] && r.score <= bands[b][1]);
+        }
+    }
+}
+
 static void test_symmetry_names(void **state)
 {
     int s;
@@ -271,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_classic_every_symmetry),
         cmocka_unit_test(test_classic_strictly_minimal_and_few_clues),
         cmocka_unit_test(test_classic_reproducible),
+        cmocka_unit_test(test_classic_rating_band),
         cmocka_unit_test(test_symmetry_names),
         cmocka_unit_test(test_domino_unique_and_bounded),
         cmocka_unit_test(test_domino_minimal),

@@ -88,8 +88,8 @@ static void test_generated_puzzles_are_sound(void **state)
 
         memset(&w, 0, sizeof w);
         w.check = 1;
-        assert_int_equal(
-            sudoku_generate(&o, index, &puzzle, &w.solution, NULL), 1);
+        assert_int_equal(sudoku_generate(&o, index, &puzzle, &w.solution, NULL),
+                         1);
         assert_int_equal(sudoku_rate(&puzzle, &r, watch, &w), 1);
         for (i = 0; i < SUDOKU_TECHNIQUES; i++)
             total += r.count[i];
