@@ -216,13 +216,26 @@ static int gen_givens(const sudoku_board *b)
     return n;
 }
 
-/* The rating of a puzzle with one solution. */
-static double gen_score(const sudoku_board *puzzle)
+/* The rating of a puzzle with one solution, or a score above `cap` when
+ * it needs more than that. */
+static double gen_score(const sudoku_board *puzzle, double cap)
 {
     struct sudoku_rating r;
 
-    sudoku_rate(puzzle, &r, NULL, NULL);
+    sudoku_rate_capped(puzzle, cap, &r);
     return r.score;
+}
+
+/* The rating of a puzzle as the band of o needs it: exact below the band,
+ * above it when above it; a puzzle that needs more than the band's floor
+ * is rated up to its ceiling only, which spares the chains most puzzles
+ * would need. */
+static double gen_band_score(const sudoku_board *puzzle,
+                             const struct sudoku_generate_options *o)
+{
+    double low = gen_score(puzzle, o->min_score - 0.05);
+
+    return low < o->min_score ? low : gen_score(puzzle, o->max_score);
 }
 
 /* A random orbit of s among the cells that are empty (given = 0) or given
@@ -230,7 +243,7 @@ static double gen_score(const sudoku_board *puzzle)
 static int gen_pick_orbit(struct sudoku_rng *r, const sudoku_board *puzzle,
                           enum sudoku_symmetry s, int given)
 {
-    int cells[SUDOKU_CELLS], n = 0, cell;
+    int cells[SUDOKU_CELLS] = {0}, n = 0, cell;
 
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int orbit[4], size = gen_orbit(s, cell, orbit), i, first = 1;
@@ -261,12 +274,12 @@ static void gen_set_orbit(sudoku_board *puzzle, const sudoku_board *solution,
  * until the rating falls into the band (not with `minimal`, which wants
  * the dug puzzle itself).  Returns 1 when *puzzle ends in the band.
  */
-#define GEN_CLIMB 24
+#define GEN_CLIMB 8
 static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
                       const sudoku_board *solution, enum sudoku_symmetry s,
                       const struct sudoku_generate_options *o, int minimal)
 {
-    double score = gen_score(puzzle);
+    double score = gen_band_score(puzzle, o);
     int round, k;
 
     for (round = 0; round < GEN_CLIMB && score < o->min_score; round++) {
@@ -280,7 +293,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
                 gen_set_orbit(&next, solution, s, cell, 1);
         }
         gen_dig(r, &next, s);
-        next_score = gen_score(&next);
+        next_score = gen_band_score(&next, o);
         if (next_score >= score) {
             *puzzle = next;
             score = next_score;
@@ -292,7 +305,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
         if (cell < 0)
             break;
         gen_set_orbit(puzzle, solution, s, cell, 1);
-        score = gen_score(puzzle);
+        score = gen_band_score(puzzle, o);
     }
     return score >= o->min_score && score <= o->max_score;
 }

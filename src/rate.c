@@ -121,6 +121,8 @@ struct rate {
     char text[TEXT_MAX];
     /* Room for the forcing chains: what each candidate brings. */
     struct forcing *forcing;
+    double cap; /* stop before a rung heavier than this */
+    int over;   /* stopped so */
 };
 
 static void text_add(struct rate *s, const char *fmt, ...)
@@ -1217,24 +1219,44 @@ static int trial(struct rate *s)
 
 /* ---- The ladder -------------------------------------------------------- */
 
+/* One rung: gives up (s->over) when its weight is above s->cap, which
+ * the rungs after it, no lighter, would pass too. */
+#define RUNG(weight, call)                                                     \
+    do {                                                                       \
+        if ((weight) > s->cap) {                                               \
+            s->over = 1;                                                       \
+            return 0;                                                          \
+        }                                                                      \
+        if (call)                                                              \
+            return 1;                                                          \
+    } while (0)
+
 static int rate_step(struct rate *s)
 {
-    return hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX) ||
-           hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE) ||
-           intersections(s, 0, 1) || intersections(s, 1, 1) ||
-           subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR) || naked_singles(s) ||
-           subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE) ||
-           intersections(s, 0, 0) || intersections(s, 1, 0) ||
-           subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR) ||
-           fish(s, 2, SUDOKU_X_WING) ||
-           subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR) ||
-           subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE) ||
-           fish(s, 3, SUDOKU_SWORDFISH) ||
-           subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE) || wings(s, 0) ||
-           wings(s, 1) || subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD) ||
-           fish(s, 4, SUDOKU_JELLYFISH) ||
-           subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD) || chains(s) ||
-           forcing_chains(s) || trial(s);
+    RUNG(1.2, hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX));
+    RUNG(1.5, hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE));
+    RUNG(1.7, intersections(s, 0, 1));
+    RUNG(1.9, intersections(s, 1, 1));
+    RUNG(2.0, subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
+    RUNG(2.3, naked_singles(s));
+    RUNG(2.5, subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
+    RUNG(2.6, intersections(s, 0, 0));
+    RUNG(2.8, intersections(s, 1, 0));
+    RUNG(3.0, subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR));
+    RUNG(3.2, fish(s, 2, SUDOKU_X_WING));
+    RUNG(3.4, subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR));
+    RUNG(3.6, subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE));
+    RUNG(3.8, fish(s, 3, SUDOKU_SWORDFISH));
+    RUNG(4.0, subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE));
+    RUNG(4.2, wings(s, 0));
+    RUNG(4.4, wings(s, 1));
+    RUNG(5.0, subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD));
+    RUNG(5.2, fish(s, 4, SUDOKU_JELLYFISH));
+    RUNG(5.4, subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD));
+    RUNG(6.6, chains(s));
+    RUNG(8.5, forcing_chains(s));
+    RUNG(10.0, trial(s));
+    return 0;
 }
 
 static enum sudoku_level level_of(double score, int trial_used)
@@ -1252,8 +1274,9 @@ static enum sudoku_level level_of(double score, int trial_used)
     return SUDOKU_LEVEL_EXTREME;
 }
 
-int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
-                sudoku_step_fn *watch, void *context)
+static int rate_capped(const sudoku_board *puzzle, double cap,
+                       struct sudoku_rating *rating, sudoku_step_fn *watch,
+                       void *context)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
     struct rate s;
@@ -1267,6 +1290,8 @@ int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
     s.broken = 0;
     s.rating = rating;
     s.forcing = forcing;
+    s.cap = cap;
+    s.over = 0;
     s.watch = watch;
     s.context = context;
     s.n_removed = 0;
@@ -1285,6 +1310,20 @@ int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
     while (s.left > 0 && !s.broken && rate_step(&s))
         ;
     rating->solved = s.left == 0 && !s.broken;
+    if (s.over && rating->score <= cap)
+        rating->score = cap + 0.1; /* more than cap: how much is unknown */
     rating->level = level_of(rating->score, rating->count[SUDOKU_TRIAL] > 0);
     return rating->solved;
+}
+
+int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
+                sudoku_step_fn *watch, void *context)
+{
+    return rate_capped(puzzle, 100.0, rating, watch, context);
+}
+
+int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
+                       struct sudoku_rating *rating)
+{
+    return rate_capped(puzzle, cap, rating, NULL, NULL);
 }

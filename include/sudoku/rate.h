@@ -96,4 +96,13 @@ SUDOKU_API int sudoku_rate(const sudoku_board *puzzle,
                            struct sudoku_rating *rating, sudoku_step_fn *watch,
                            void *context);
 
+/*
+ * Rates like sudoku_rate, but stops as soon as the puzzle needs a step
+ * heavier than `cap`: then rating->score is above cap (by how much is not
+ * known) and the puzzle is not solved.  Quick for asking whether a puzzle
+ * rates at most `cap`, as a generator does.
+ */
+SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
+                                  struct sudoku_rating *rating);
+
 #endif /* SUDOKU_RATE_H */
