@@ -43,11 +43,8 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
     }
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 48, "rating: %s\n", score);
-    for (i = 0; i < SUDOKU_CELLS; i++) {
-        int d = rec->puzzle.cell[i];
-
-        out[n++] = d ? "0123456789"[d] : '.';
-    }
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        out[n++] = ".123456789"[rec->puzzle.cell[i]];
     return n + (size_t)snprintf(out + n, 48, ":%s", score);
 }
 
