@@ -177,6 +177,8 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
         int orbit[4], size = gen_orbit(s, order[k], orbit);
         unsigned char kept[4];
 
+        if (puzzle->cell[orbit[0]] == 0)
+            continue; /* dug already (a climb digs a dug puzzle again) */
         for (i = 0; i < size; i++) {
             kept[i] = puzzle->cell[orbit[i]];
             puzzle->cell[orbit[i]] = 0;
