@@ -40,6 +40,9 @@ static const char usage_text[] =
     "                program uses only part of a library): the macro that\n"
     "                declares the library's private names\n"
     "  -D NAME[=V]   define NAME (as V, or 1) at the top\n"
+    "  -d NAME       drop each declaration headed by NAME of a function that\n"
+    "                the output names nowhere else (an interface declares\n"
+    "                more than a program built from part of it defines)\n"
     "  -s            strip comments\n"
     "  -t            indent with tabs instead of runs of four spaces\n"
     "  -m            write no indentation, no blank lines, no banners and no\n"
@@ -60,7 +63,7 @@ struct list {
 /* What to write, from the command line, and where the writing is. */
 struct amalgam {
     const char *output, *root, *version, *commit;
-    struct list dirs, statics, defines, sources;
+    struct list dirs, statics, defines, sources, drops;
     int strip, tabs, lines, compact;
     FILE *out;
     struct list headers;    /* project files already copied */
@@ -913,7 +916,7 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             a->tabs |= arg[1] == 't';
             continue;
         }
-        if (arg[2] != '\0' || strchr("oIraDVC", arg[1]) == NULL)
+        if (arg[2] != '\0' || strchr("oIraDdVC", arg[1]) == NULL)
             return 0;
         if (i + 1 == argc)
             fail(a, "option %s needs a value", arg);
@@ -936,6 +939,10 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             check_macro(a, value);
             list_add(a, &a->defines, value);
             break;
+        case 'd':
+            check_macro(a, value);
+            list_add(a, &a->drops, value);
+            break;
         case 'V':
             a->version = value;
             break;
@@ -945,6 +952,103 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
         }
     }
     return a->output != NULL && a->sources.count > 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Dropping unused declarations                                         */
+
+/* How many times the identifier word[0, len) stands alone in text. */
+static size_t count_word(const char *text, size_t size, const char *word,
+                         size_t len)
+{
+    size_t n = 0, i;
+
+    for (i = 0; i + len <= size; i++)
+        if (memcmp(text + i, word, len) == 0 &&
+            (i == 0 || !is_word_char(text[i - 1])) &&
+            (i + len == size || !is_word_char(text[i + len])))
+            n++;
+    return n;
+}
+
+/*
+ * Where the declaration that starts at text + i, headed by a -d name,
+ * ends (the index of its ';'), when it declares a function that text names
+ * nowhere else; 0 otherwise.  Such a declaration reads "NAME ... f(...);":
+ * a definition, an initialized name or a pointer to a function is kept.
+ */
+static size_t unused_declaration(const char *text, size_t size, size_t i)
+{
+    size_t j, open = 0, name;
+    int depth = 0;
+
+    for (j = i; j < size; j++) {
+        char c = text[j];
+        if (c == '(' && depth++ == 0 && open == 0)
+            open = j;
+        else if (c == ')')
+            depth--;
+        else if (depth == 0 && (c == '{' || c == '=' || c == '"'))
+            return 0;
+        else if (depth == 0 && c == ';')
+            break;
+    }
+    if (j == size || open == 0)
+        return 0;
+    for (name = open; name > i && text[name - 1] == ' '; name--)
+        ;
+    open = name;
+    while (name > i && is_word_char(text[name - 1]))
+        name--;
+    if (name == open || count_word(text, size, text + name, open - name) != 1)
+        return 0;
+    return j;
+}
+
+/* Drops from the written output each unused declaration headed by one of
+ * the -d names, as unused_declaration tells, with the end of its line when
+ * the line held nothing else.  Every decision is taken on the whole
+ * output as written. */
+static void drop_unused_declarations(struct amalgam *a)
+{
+    size_t size, i, out = 0;
+    char *text = read_file(a, a->output, &size);
+    char *drop = calloc(size + 1, 1);
+    FILE *f;
+
+    if (drop == NULL)
+        fail(a, "out of memory");
+    for (i = 0; i < size; i++) {
+        int k;
+
+        if (i > 0 && strchr("\n;}", text[i - 1]) == NULL)
+            continue; /* not the start of a statement */
+        for (k = 0; k < a->drops.count; k++) {
+            size_t len = strlen(a->drops.item[k]), end;
+
+            if (i + len >= size ||
+                memcmp(text + i, a->drops.item[k], len) != 0 ||
+                is_word_char(text[i + len]))
+                continue;
+            end = unused_declaration(text, size, i);
+            if (end == 0)
+                continue;
+            memset(drop + i, 1, end + 1 - i);
+            if ((i == 0 || text[i - 1] == '\n') && text[end + 1] == '\n')
+                drop[end + 1] = 1;
+            break;
+        }
+    }
+    for (i = 0; i < size; i++)
+        if (!drop[i])
+            text[out++] = text[i];
+    free(drop);
+    f = fopen(a->output, "wb");
+    if (f == NULL || fwrite(text, 1, out, f) != out || fclose(f) != 0) {
+        remove(a->output);
+        fail(a, "cannot write %s: %s", a->output, strerror(errno));
+    }
+    free(text);
 }
 
 int main(int argc, char **argv)
@@ -977,7 +1081,10 @@ int main(int argc, char **argv)
         remove(a.output);
         fail(&a, "cannot write %s: %s", a.output, strerror(errno));
     }
+    if (a.drops.count > 0)
+        drop_unused_declarations(&a);
     list_free(&a.dirs);
+    list_free(&a.drops);
     list_free(&a.statics);
     list_free(&a.defines);
     list_free(&a.sources);
