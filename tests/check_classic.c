@@ -6,8 +6,9 @@
  *
  * Runs the fast solver and the plain row-major search of tests/reference.c
  * on the same puzzles and requires the same count (limit 2), the same
- * answer, and the same answer again with limit 1.  With a COUNT (default
- * 1000), on COUNT generated puzzles of each kind:
+ * answer, the same answer again with limit 1, and the same count and
+ * answer with limit 50 when the reference finishes that within its budget. With
+ * a COUNT (default 1000), on COUNT generated puzzles of each kind:
  *   - sparse: 0..24 givens drawn from random solved grids (mostly many
  *     solutions, where the lexicographic order matters most);
  *   - dug: 25..40 givens left in a random solved grid (unique or few);
@@ -42,6 +43,10 @@
 /* Reference digit placements per puzzle: enough for almost every generated
  * puzzle, small enough that the check stays quick under the sanitizers. */
 #define CHECK_BUDGET 250000ULL
+
+/* The second limit counts are compared at: past 2, where the count of a
+ * puzzle with several solutions no longer stops at the second. */
+#define CHECK_MANY 50
 
 /* The exit status that CTest's SKIP_RETURN_CODE reports as skipped. */
 #define CHECK_SKIPPED 77
@@ -135,8 +140,8 @@ static void check_print_board(const char *label, const sudoku_board *b)
 static int check_one(unsigned long n, const sudoku_board *puzzle,
                      struct check_totals *t)
 {
-    sudoku_board want, got, got1;
-    unsigned want_count, count, count1;
+    sudoku_board want, got, got1, many, got_many;
+    unsigned want_count, count, count1, want_many, count_many;
     int gave_up;
 
     want_count = reference_solve(puzzle, 2, &want, CHECK_BUDGET, &gave_up);
@@ -146,16 +151,25 @@ static int check_one(unsigned long n, const sudoku_board *puzzle,
     }
     count = sudoku_solve(puzzle, 2, &got, NULL);
     count1 = sudoku_solve(puzzle, 1, &got1, NULL);
+    /* A count past 2, when the reference can finish it, must agree too. */
+    want_many =
+        reference_solve(puzzle, CHECK_MANY, &many, CHECK_BUDGET, &gave_up);
+    count_many =
+        gave_up ? want_many : sudoku_solve(puzzle, CHECK_MANY, &got_many, NULL);
     if (count == want_count && count1 == (want_count > 0) &&
-        (want_count == 0 || (memcmp(&got, &want, sizeof got) == 0 &&
-                             memcmp(&got1, &want, sizeof got1) == 0))) {
+        count_many == want_many &&
+        (want_count == 0 ||
+         (memcmp(&got, &want, sizeof got) == 0 &&
+          memcmp(&got1, &want, sizeof got1) == 0 &&
+          (gave_up || memcmp(&got_many, &want, sizeof got_many) == 0)))) {
         t->passed++;
         return 1;
     }
     t->failed++;
     printf("mismatch: %s puzzle %lu: reference %u, sudoku_solve %u (limit "
-           "2), %u (limit 1)\n",
-           t->kind, n, want_count, count, count1);
+           "2), %u (limit 1); limit %u: reference %u, sudoku_solve %u\n",
+           t->kind, n, want_count, count, count1, CHECK_MANY, want_many,
+           count_many);
     check_print_board("puzzle", puzzle);
     if (want_count)
         check_print_board("expected", &want);

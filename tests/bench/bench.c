@@ -1,12 +1,13 @@
 /*
  * bench.c - throughput benchmark for the classic solver.
  *
- * Usage: sudoku-bench [--runs N] [--reference] DIR_OR_FILES...
+ * Usage: sudoku-bench [--runs N] [--limit L] [--reference] DIR_OR_FILES...
  *
  * Each data set (`*.txt`: one 81-character puzzle a line, '.' or '0' for a
  * blank, '#' starts a comment line; `*.csv`: `puzzle,solution` lines, an
  * optional header) is loaded into memory first, then solved N times over
- * (default 5) with sudoku_solve(limit 1).  Per set it prints the puzzle
+ * (default 5) with sudoku_solve(limit L; 1 by default, 2 also proves a
+ * solution unique, more counts further).  Per set it prints the puzzle
  * count, the median rate in puzzles/s, the median microseconds per puzzle
  * and the guesses per puzzle, after checking every answer: a valid solution
  * that keeps the givens, and equal to the csv's solution when there is one.
@@ -91,6 +92,9 @@ static int bench_load(const char *path, struct bench_set *set)
 
 /* Solves every puzzle of the set once; returns the seconds spent, or a
  * negative value when an answer is wrong. */
+/* The limit sudoku_solve is called with (--limit). */
+static unsigned bench_limit = 1;
+
 static double bench_pass(const struct bench_set *set, size_t count,
                          unsigned long long *guesses)
 {
@@ -101,7 +105,7 @@ static double bench_pass(const struct bench_set *set, size_t count,
     int bad = 0;
 
     for (i = 0; i < count; i++) {
-        if (sudoku_solve(&set->puzzles[i], 1, &out, &stats) != 1 ||
+        if (sudoku_solve(&set->puzzles[i], bench_limit, &out, &stats) < 1 ||
             !reference_is_solution(&out, &set->puzzles[i]) ||
             (set->answers && memcmp(&out, &set->answers[i], sizeof out) != 0)) {
             if (!bad)
@@ -254,10 +258,17 @@ int main(int argc, char **argv)
                 fprintf(stderr, "sudoku-bench: --runs takes 1..64\n");
                 return 2;
             }
+        } else if (strcmp(argv[i], "--limit") == 0 && i + 1 < argc) {
+            int limit = atoi(argv[++i]);
+            if (limit < 1) {
+                fprintf(stderr, "sudoku-bench: --limit takes 1 or more\n");
+                return 2;
+            }
+            bench_limit = (unsigned)limit;
         } else if (strcmp(argv[i], "--reference") == 0) {
             with_reference = 1;
         } else if (strcmp(argv[i], "--help") == 0) {
-            printf("usage: sudoku-bench [--runs N] [--reference] "
+            printf("usage: sudoku-bench [--runs N] [--limit L] [--reference] "
                    "DIR_OR_FILES...\n");
             return 0;
         } else if (argv[i][0] == '-') {
@@ -271,7 +282,8 @@ int main(int argc, char **argv)
     for (i = 1; i < argc; i++) {
         DIR *dir;
         if (argv[i][0] == '-') {
-            if (strcmp(argv[i], "--runs") == 0)
+            if (strcmp(argv[i], "--runs") == 0 ||
+                strcmp(argv[i], "--limit") == 0)
                 i++;
             continue;
         }
@@ -283,8 +295,9 @@ int main(int argc, char **argv)
             ok &= bench_run(argv[i], runs, with_reference);
     }
     if (files == 0) {
-        fprintf(stderr, "usage: sudoku-bench [--runs N] [--reference] "
-                        "DIR_OR_FILES...\n");
+        fprintf(stderr,
+                "usage: sudoku-bench [--runs N] [--limit L] [--reference] "
+                "DIR_OR_FILES...\n");
         return 2;
     }
     return ok ? 0 : 1;

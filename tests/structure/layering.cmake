@@ -22,7 +22,7 @@ set(modules
   "src/lines\\.[ch]$=text"
   "include/sudoku/(parse|read)\\.h$|src/parse[a-z_]*\\.[ch]$|src/domino_parse\\.c$|src/read\\.c$=readers"
   "include/sudoku/print\\.h$|src/print[a-z_]*\\.[ch]$=printer"
-  "include/sudoku/(solve|domino)\\.h$|src/solve\\.c$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
+  "include/sudoku/(solve|domino)\\.h$|src/solve[a-z_]*\\.[ch]$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
   "include/sudoku/batch\\.h$|src/batch[a-z_]*\\.[ch]$|src/names\\.c$=engine"
   "include/sudoku/generate\\.h$|src/generate[a-z_]*\\.[ch]$=generator"
   "include/sudoku/rate\\.h$|src/rate[a-z_]*\\.[ch]$=rater"

@@ -1,0 +1,118 @@
+/*
+ * solve_internal.h - the classic solver's grid, shared by its files.
+ *
+ * solve.c holds the grid, its propagation and the ordered search, which is
+ * all a judge needs (one solution: the smallest); solve_count.c, which the
+ * judge build leaves out, counts past the first solution with searches of
+ * its own on the same grid.
+ */
+#ifndef SUDOKU_SOLVE_INTERNAL_H
+#define SUDOKU_SOLVE_INTERNAL_H
+
+#include <stdint.h>
+
+#include "internal.h"
+#include "sudoku/solve.h"
+
+/*
+ * Bit layout of a candidate word, for band b (rows 3b..3b+2) and one digit:
+ *
+ *     bit 26       18 17        9 8         0
+ *        [ row 3b+2  ][ row 3b+1  ][  row 3b   ]   each row: col 8 .. col 0
+ *
+ * so the cell at band position p (0..26) is row 3b + p / 9, column p % 9,
+ * and its index in the board is 27 * b + p.  A "triad" is the three cells
+ * of one row inside one box: bits 9r + 3k .. 9r + 3k + 2.
+ */
+#define SOLVE_BAND_ALL 0x7FFFFFFu /* all 27 cells of a band */
+#define SOLVE_ROW_BITS 0x1FFu     /* the nine columns of one row */
+#define SOLVE_ROW_MASK(r) (SOLVE_ROW_BITS << (9 * (r)))
+#define SOLVE_COL_MASK(c) (0x40201u << (c)) /* column c in the three rows */
+#define SOLVE_BOX_MASK(k) (0x1C0E07u << (3 * (k)))
+
+/* The index of the word for band b and digit d (0..8) in solve_grid.cand,
+ * and its way back. */
+#define SOLVE_WORD(b, d) (9 * (b) + (d))
+#define SOLVE_WORD_BAND(i) ((i) / 9)
+#define SOLVE_WORD_DIGIT(i) ((i) % 9)
+
+/*
+ * A search node: 124 bytes, copied at each guess.  A solved cell keeps its
+ * digit's bit and no other; `unsolved` tells solved cells from cells that
+ * merely have one candidate left.  `dirty` marks the words changed since
+ * their last band update, `touched` those changed since the last column
+ * step (both bit SOLVE_WORD(b, d)).
+ */
+struct solve_grid {
+    uint32_t cand[27];
+    uint32_t unsolved[3];
+    uint32_t dirty;
+    uint32_t touched;
+};
+
+struct solve_run {
+    unsigned limit;
+    unsigned count;
+    sudoku_board *solution; /* receives the first solution met */
+    unsigned long long guesses;
+    int probing; /* test left branches with solve_probe (limit 1 only) */
+    int gave_up; /* a probe ran out of guesses */
+    int hinted;  /* hint is a solution below the current node */
+    sudoku_board hint;
+};
+
+/*
+ * The tables' entries, built by the preprocessor (see solve.c): whether
+ * each box of one row holds a candidate, which triads some permutation of
+ * a presence matrix fits, and how many permutations fit.
+ */
+#define SOLVE_ROW_BOXES(x)                                                     \
+    ((((x)&07) != 0) | (((x)&070) != 0) << 1 | (((x)&0700) != 0) << 2)
+#define SOLVE_CPERM(k0, k1, k2)                                                \
+    (1u << (k0) | 1u << (3 + (k1)) | 1u << (6 + (k2)))
+#define SOLVE_FIT(x, m) (((x) & (m)) == (m) ? (m) : 0u)
+#define SOLVE_ALLOWED(x)                                                       \
+    (SOLVE_FIT(x, SOLVE_CPERM(0, 1, 2)) | SOLVE_FIT(x, SOLVE_CPERM(0, 2, 1)) | \
+     SOLVE_FIT(x, SOLVE_CPERM(1, 0, 2)) | SOLVE_FIT(x, SOLVE_CPERM(1, 2, 0)) | \
+     SOLVE_FIT(x, SOLVE_CPERM(2, 0, 1)) | SOLVE_FIT(x, SOLVE_CPERM(2, 1, 0)))
+#define SOLVE_SPREAD1(x, i) ((((x) >> (i)) & 1u) * (7u << (3 * (i))))
+#define SOLVE_SPREAD(x)                                                        \
+    (SOLVE_SPREAD1(x, 0) | SOLVE_SPREAD1(x, 1) | SOLVE_SPREAD1(x, 2) |         \
+     SOLVE_SPREAD1(x, 3) | SOLVE_SPREAD1(x, 4) | SOLVE_SPREAD1(x, 5) |         \
+     SOLVE_SPREAD1(x, 6) | SOLVE_SPREAD1(x, 7) | SOLVE_SPREAD1(x, 8))
+#define SOLVE_KEEP(x) SOLVE_SPREAD(SOLVE_ALLOWED(x))
+#define SOLVE_T1(f, n) f(n), f((n) + 1)
+#define SOLVE_T2(f, n) SOLVE_T1(f, n), SOLVE_T1(f, (n) + 2)
+#define SOLVE_T3(f, n) SOLVE_T2(f, n), SOLVE_T2(f, (n) + 4)
+#define SOLVE_T4(f, n) SOLVE_T3(f, n), SOLVE_T3(f, (n) + 8)
+#define SOLVE_T5(f, n) SOLVE_T4(f, n), SOLVE_T4(f, (n) + 16)
+#define SOLVE_T6(f, n) SOLVE_T5(f, n), SOLVE_T5(f, (n) + 32)
+#define SOLVE_T7(f, n) SOLVE_T6(f, n), SOLVE_T6(f, (n) + 64)
+#define SOLVE_T8(f, n) SOLVE_T7(f, n), SOLVE_T7(f, (n) + 128)
+#define SOLVE_T9(f, n)                                                         \
+    SOLVE_T8(f, n), SOLVE_T8(f, (n) + 256) /* f(n) .. f(n + 511) */
+#define SOLVE_FITS1(x, k0, k1, k2)                                             \
+    ((((x)&SOLVE_CPERM(k0, k1, k2)) == SOLVE_CPERM(k0, k1, k2)) ? 1 : 0)
+#define SOLVE_FITS(x)                                                          \
+    (SOLVE_FITS1(x, 0, 1, 2) + SOLVE_FITS1(x, 0, 2, 1) +                       \
+     SOLVE_FITS1(x, 1, 0, 2) + SOLVE_FITS1(x, 1, 2, 0) +                       \
+     SOLVE_FITS1(x, 2, 0, 1) + SOLVE_FITS1(x, 2, 1, 0))
+
+/* Solves band position p of band b as digit d (0..8); 0 when d is no
+ * longer a candidate there. */
+SUDOKU_PRIVATE int sudoku_solve_place(struct solve_grid *g, int b, int d,
+                                      int p);
+/* Runs every rule to a fixed point; 0 on a contradiction. */
+SUDOKU_PRIVATE int sudoku_solve_propagate(struct solve_grid *g);
+/* Writes the digits of a solved grid. */
+SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
+                                         sudoku_board *out);
+
+/* Counts the solutions of *puzzle, set up in *root, up to a limit above 1,
+ * and keeps the smallest in *solution (solve_count.c; NULL in the judge
+ * build, where the ordered search counts on in order). */
+SUDOKU_PRIVATE unsigned (*const sudoku_solve_count)(
+    const sudoku_board *puzzle, const struct solve_grid *root, unsigned limit,
+    sudoku_board *solution, unsigned long long *guesses);
+
+#endif /* SUDOKU_SOLVE_INTERNAL_H */
