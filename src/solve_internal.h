@@ -108,11 +108,15 @@ SUDOKU_PRIVATE int sudoku_solve_propagate(struct solve_grid *g);
 SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
                                          sudoku_board *out);
 
-/* Counts the solutions of *puzzle, set up in *root, up to a limit above 1,
- * and keeps the smallest in *solution (solve_count.c; NULL in the judge
- * build, where the ordered search counts on in order). */
-SUDOKU_PRIVATE unsigned (*const sudoku_solve_count)(
-    const sudoku_board *puzzle, const struct solve_grid *root, unsigned limit,
-    sudoku_board *solution, unsigned long long *guesses);
+/* sudoku_solve_count(puzzle, root, limit, solution, guesses) counts the
+ * solutions of *puzzle, set up in *root, up to a limit above 1, keeps the
+ * smallest in *solution (which may be NULL) and adds its guesses to
+ * *guesses (solve_count.c; NULL in the judge build, where the ordered
+ * search counts on in order).  The judge file's size is why the
+ * declaration names no parameter. */
+SUDOKU_PRIVATE unsigned (*const sudoku_solve_count)(const sudoku_board *,
+                                                    const struct solve_grid *,
+                                                    unsigned, sudoku_board *,
+                                                    unsigned long long *);
 
 #endif /* SUDOKU_SOLVE_INTERNAL_H */
