@@ -161,7 +161,6 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
                     enum sudoku_symmetry s)
 {
     int order[SUDOKU_CELLS], n = 0, cell, i, k;
-    sudoku_board other;
 
     /* One cell stands for each orbit: the first of it. */
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
@@ -183,7 +182,7 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
             kept[i] = puzzle->cell[orbit[i]];
             puzzle->cell[orbit[i]] = 0;
         }
-        if (sudoku_solve(puzzle, 2, &other, NULL) != 1)
+        if (sudoku_solve(puzzle, 2, NULL, NULL) != 1)
             for (i = 0; i < size; i++)
                 puzzle->cell[orbit[i]] = kept[i];
     }
@@ -193,7 +192,7 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
  * one, or -1 when the puzzle is minimal. */
 static int gen_removable(const sudoku_board *puzzle)
 {
-    sudoku_board p = *puzzle, other;
+    sudoku_board p = *puzzle;
     int cell;
 
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
@@ -202,7 +201,7 @@ static int gen_removable(const sudoku_board *puzzle)
         if (d == 0)
             continue;
         p.cell[cell] = 0;
-        if (sudoku_solve(&p, 2, &other, NULL) == 1)
+        if (sudoku_solve(&p, 2, NULL, NULL) == 1)
             return cell;
         p.cell[cell] = d;
     }

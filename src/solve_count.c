@@ -18,7 +18,8 @@
  *    it meets a solution, it is stopped: such a puzzle is usually hard with
  *    one solution, and count_any counts it from the start with far fewer
  *    guesses.  One solution found is then the answer; with two or more,
- *    sudoku_solve() with limit 1 finds the smallest.
+ *    sudoku_solve() with limit 1 finds the smallest (unless only the count
+ *    is wanted: no solution asked for).
  *
  * Both give the exact count up to the limit and the smallest solution.
  * count_any has a budget of guesses; a puzzle that exhausts it (nothing in
@@ -320,7 +321,7 @@ static unsigned count_solutions(const sudoku_board *puzzle,
         count_any(&s, &g);
         if (!s.gave_up && s.count == 1 && solution)
             *solution = found;
-        if (!s.gave_up && s.count > 1) {
+        if (!s.gave_up && s.count > 1 && solution) {
             sudoku_solve(puzzle, 1, solution, &first);
             s.guesses += first.guesses;
         }

@@ -26,7 +26,8 @@ struct sudoku_solve_stats {
  * When the count is non-zero, *solution receives the lexicographically
  * smallest solution read as an 81-digit string, which is the one a row-major
  * depth-first search trying 1..9 in order finds first.  *solution is left
- * unspecified when the count is 0.  stats may be NULL.
+ * unspecified when the count is 0.  solution may be NULL when only the
+ * count is wanted (which may save a search), and stats may be NULL.
  */
 SUDOKU_API unsigned sudoku_solve(const sudoku_board *puzzle, unsigned limit,
                                  sudoku_board *solution,
