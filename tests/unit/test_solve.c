@@ -146,6 +146,27 @@ static void test_serg_multi_minimum(void **state)
     check(puzzle, 100, 100, answer);
 }
 
+/* Counting without a solution asked for gives the same counts. */
+static void test_count_without_solution(void **state)
+{
+    static const char *const puzzles[] = {
+        EASY, HARD,
+        "0043002000050090010700600400060020071900"
+        "07400050083000600000100003500690040910300",
+        "8.........95.......76.........426798...5"
+        "71243...893165......916....3.487....1.532"};
+    static const unsigned limits[] = {1, 2, 3, 4, 5, 50};
+    size_t i, j;
+
+    (void)state;
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++) {
+        sudoku_board puzzle = support_board(puzzles[i]), out;
+        for (j = 0; j < sizeof limits / sizeof *limits; j++)
+            assert_int_equal(sudoku_solve(&puzzle, limits[j], NULL, NULL),
+                             sudoku_solve(&puzzle, limits[j], &out, NULL));
+    }
+}
+
 static void test_clashing_givens(void **state)
 {
     char text[SUDOKU_CELLS + 1];
@@ -282,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_four_solutions),
         cmocka_unit_test(test_many_solutions),
         cmocka_unit_test(test_serg_multi_minimum),
+        cmocka_unit_test(test_count_without_solution),
         cmocka_unit_test(test_clashing_givens),
         cmocka_unit_test(test_unsolvable_without_clash),
         cmocka_unit_test(test_full_grids),
