@@ -153,31 +153,12 @@ int sudoku_solve_place(struct solve_grid *g, int b, int d, int p)
 }
 
 /*
- * Tables for the band update, built by the preprocessor so that they need
- * no start-up code and no mutable data.  solve_row_boxes[x] maps the 9 bits of
- * one row to 3 bits, bit k set when box k still holds a candidate.
- * solve_keep_mask[x] maps the band's 3x3 presence matrix (bit 3r + k: row r has
- * a candidate in box k) to the cells of the triads that some fitting
- * permutation uses: triad (r, k) becomes bits 9r + 3k .. 9r + 3k + 2.  It
- * is 0 when no permutation fits.
+ * solve_keep_mask[x] maps a band's 3x3 presence matrix (bit 3r + k: row r
+ * has a candidate in box k; see solve_presence) to the cells of the triads
+ * that some fitting permutation uses: triad (r, k) becomes bits
+ * 9r + 3k .. 9r + 3k + 2.  It is 0 when no permutation fits.
  */
-static const unsigned char solve_row_boxes[512] = {
-    SOLVE_T9(SOLVE_ROW_BOXES, 0u)};
 static const uint32_t solve_keep_mask[512] = {SOLVE_T9(SOLVE_KEEP, 0u)};
-/* solve_fits[x]: how many of the six permutations fit presence matrix x. */
-static const unsigned char solve_fits[512] = {SOLVE_T9(SOLVE_FITS, 0u)};
-/* The six permutations of three things: rows to boxes, columns to bands. */
-static const unsigned char solve_perms[6][3] = {
-    {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
-/* The presence matrix of word a: bit 3r + k set when row r of the band
- * still has a candidate in box k. */
-static uint32_t solve_presence(uint32_t a)
-{
-    return solve_row_boxes[a & SOLVE_ROW_BITS] |
-           solve_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
-           solve_row_boxes[a >> 18] << 6;
-}
 
 /*
  * The band update for word i: locked candidates and hidden singles of one

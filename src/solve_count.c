@@ -71,23 +71,6 @@ struct count_run {
     int abandoned; /* count_ordered stopped to let count_any count */
 };
 
-/* The tables of solve.c that count_any needs (see solve_internal.h). */
-static const unsigned char count_row_boxes[512] = {
-    SOLVE_T9(SOLVE_ROW_BOXES, 0u)};
-static const unsigned char count_fits[512] = {SOLVE_T9(SOLVE_FITS, 0u)};
-static const unsigned short count_perms[6] = {
-    SOLVE_CPERM(0, 1, 2), SOLVE_CPERM(0, 2, 1), SOLVE_CPERM(1, 0, 2),
-    SOLVE_CPERM(1, 2, 0), SOLVE_CPERM(2, 0, 1), SOLVE_CPERM(2, 1, 0)};
-
-/* The presence matrix of word a: bit 3r + k set when row r of the band
- * still has a candidate in box k. */
-static inline uint32_t count_presence(uint32_t a)
-{
-    return count_row_boxes[a & SOLVE_ROW_BITS] |
-           count_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
-           count_row_boxes[a >> 18] << 6;
-}
-
 /* Counts the solved grid *g as a solution; the first one is kept. */
 static void count_solved(struct count_run *s, const struct solve_grid *g)
 {
@@ -152,7 +135,7 @@ static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
     int d, total = 0, fewest = 7, digit = -1;
 
     for (d = 0; d < 9; d++) {
-        int n = count_fits[m[d]];
+        int n = solve_fits[m[d]];
         total += n;
         if (n >= 2 && n < fewest) {
             fewest = n;
@@ -206,7 +189,7 @@ static void count_any(struct count_run *s, struct solve_grid *g)
     for (b = 0; b < 3; b++) {
         for (d = 0; d < 9; d++) {
             uint32_t a = g->cand[SOLVE_WORD(b, d)];
-            m[d] = count_presence(a);
+            m[d] = solve_presence(a);
             cols[SOLVE_WORD(b, d)] = (a | a >> 9 | a >> 18) & SOLVE_ROW_BITS;
         }
         count_weigh(m, b, &best);
@@ -238,7 +221,8 @@ static void count_any(struct count_run *s, struct solve_grid *g)
     }
     for (k = 0; k < 6 && s->count < s->limit; k++) {
         struct solve_grid child = *g;
-        uint32_t perm = count_perms[k];
+        const unsigned char *p = solve_perms[k];
+        uint32_t perm = SOLVE_CPERM(p[0], p[1], p[2]);
 
         if ((best.matrix & perm) != perm)
             continue;

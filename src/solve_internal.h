@@ -62,9 +62,9 @@ struct solve_run {
 };
 
 /*
- * The tables' entries, built by the preprocessor (see solve.c): whether
- * each box of one row holds a candidate, which triads some permutation of
- * a presence matrix fits, and how many permutations fit.
+ * The tables' entries: whether each box of one row holds a candidate,
+ * which triads some permutation of a presence matrix fits, and how many
+ * permutations fit.
  */
 #define SOLVE_ROW_BOXES(x)                                                     \
     ((((x)&07) != 0) | (((x)&070) != 0) << 1 | (((x)&0700) != 0) << 2)
@@ -97,6 +97,29 @@ struct solve_run {
     (SOLVE_FITS1(x, 0, 1, 2) + SOLVE_FITS1(x, 0, 2, 1) +                       \
      SOLVE_FITS1(x, 1, 0, 2) + SOLVE_FITS1(x, 1, 2, 0) +                       \
      SOLVE_FITS1(x, 2, 0, 1) + SOLVE_FITS1(x, 2, 1, 0))
+
+/*
+ * Tables built by the preprocessor, so that they need no start-up code and
+ * no mutable data.  solve_row_boxes[x] maps the 9 bits of one row to 3
+ * bits, bit k set when box k still holds a candidate; solve_fits[x] is how
+ * many of the six permutations fit presence matrix x (rows of a band to
+ * its boxes, or bands to the columns of a stack: bit 3r + k).
+ */
+static const unsigned char solve_row_boxes[512] = {
+    SOLVE_T9(SOLVE_ROW_BOXES, 0u)};
+static const unsigned char solve_fits[512] = {SOLVE_T9(SOLVE_FITS, 0u)};
+/* The six permutations of three things: rows to boxes, columns to bands. */
+static const unsigned char solve_perms[6][3] = {
+    {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+/* The presence matrix of word a: bit 3r + k set when row r of the band
+ * still has a candidate in box k. */
+static inline uint32_t solve_presence(uint32_t a)
+{
+    return solve_row_boxes[a & SOLVE_ROW_BITS] |
+           solve_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
+           solve_row_boxes[a >> 18] << 6;
+}
 
 /* Solves band position p of band b as digit d (0..8); 0 when d is no
  * longer a candidate there. */
