@@ -7,8 +7,9 @@
  * Runs the fast solver and the plain row-major search of tests/reference.c
  * on the same puzzles and requires the same count (limit 2), the same
  * answer, the same answer again with limit 1, and the same count and
- * answer with limit 50 when the reference finishes that within its budget. With
- * a COUNT (default 1000), on COUNT generated puzzles of each kind:
+ * answer with limit 50 when the reference finishes that within its
+ * budget.  With a COUNT (default 1000), on COUNT generated puzzles of each
+ * kind:
  *   - sparse: 0..24 givens drawn from random solved grids (mostly many
  *     solutions, where the lexicographic order matters most);
  *   - dug: 25..40 givens left in a random solved grid (unique or few);

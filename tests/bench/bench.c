@@ -90,11 +90,11 @@ static int bench_load(const char *path, struct bench_set *set)
     return 1;
 }
 
-/* Solves every puzzle of the set once; returns the seconds spent, or a
- * negative value when an answer is wrong. */
 /* The limit sudoku_solve is called with (--limit). */
 static unsigned bench_limit = 1;
 
+/* Solves every puzzle of the set once; returns the seconds spent, or a
+ * negative value when an answer is wrong. */
 static double bench_pass(const struct bench_set *set, size_t count,
                          unsigned long long *guesses)
 {
