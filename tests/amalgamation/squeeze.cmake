@@ -8,6 +8,7 @@
 # must print "ok".
 
 cmake_policy(VERSION 3.16)
+include("${CMAKE_CURRENT_LIST_DIR}/expect_ok.cmake")
 
 file(MAKE_DIRECTORY "${WORK}")
 execute_process(COMMAND "${AMALGAMATE}" -s -m -o "${WORK}/squeezed.c"
@@ -16,14 +17,4 @@ execute_process(COMMAND "${AMALGAMATE}" -s -m -o "${WORK}/squeezed.c"
 if(failed)
   message(FATAL_ERROR "amalgamate failed:\n${out}")
 endif()
-execute_process(COMMAND "${COMPILER}" -std=c11 -Wall -Wextra -Werror
-                        "${WORK}/squeezed.c" -o "${WORK}/squeezed"
-                RESULT_VARIABLE failed OUTPUT_VARIABLE out ERROR_VARIABLE out)
-if(failed)
-  message(FATAL_ERROR "the squeezed file does not compile:\n${out}")
-endif()
-execute_process(COMMAND "${WORK}/squeezed" OUTPUT_VARIABLE out
-                RESULT_VARIABLE failed)
-if(failed OR NOT out STREQUAL "ok\n")
-  message(FATAL_ERROR "the squeezed file printed '${out}'")
-endif()
+expect_ok("${WORK}/squeezed.c")
