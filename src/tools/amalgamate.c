@@ -1044,7 +1044,12 @@ static void drop_unused_declarations(struct amalgam *a)
             text[out++] = text[i];
     free(drop);
     f = fopen(a->output, "wb");
-    if (f == NULL || fwrite(text, 1, out, f) != out || fclose(f) != 0) {
+    if (f != NULL) {
+        int written = fwrite(text, 1, out, f) == out;
+        if (fclose(f) != 0 || !written)
+            f = NULL;
+    }
+    if (f == NULL) {
         remove(a->output);
         fail(a, "cannot write %s: %s", a->output, strerror(errno));
     }
