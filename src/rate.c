@@ -119,8 +119,10 @@ struct rate {
     int placed_cell, placed_digit;
     size_t text_len;
     char text[TEXT_MAX];
-    /* Room for the forcing chains: what each candidate brings. */
+    /* Room for the forcing chains, what each candidate brings, and for
+     * the links of the chains. */
     struct forcing *forcing;
+    struct chain_links *links;
     double cap; /* stop before a rung heavier than this */
     int over;   /* stopped so */
 };
@@ -723,6 +725,80 @@ static int wings(struct rate *s, int xyz)
 
 /* ---- Chains ------------------------------------------------------------ */
 
+#define NODES (SUDOKU_CELLS * 10)
+#define NODE(cell, d) ((cell)*10 + (d))
+#define MAX_DEPTH (NODES * 2)
+
+/*
+ * The links between the candidates, built once for a search of chains
+ * and read by every start.  For the node (cell, d), on[on_first[node] ..
+ * on_first[node + 1]) lists, in the order the search visits them, the
+ * candidates its truth makes false: the others of its cell, then, from
+ * on_peers[node], d in the cells that see it.  off[off_first[node] ..
+ * off_first[node + 1]) lists those its falsity makes true: the other
+ * candidate of a cell with two (a Y link), then, from off_house[node],
+ * the other place of d in each of its houses that has two (X links).
+ */
+struct chain_links {
+    short on_first[NODES + 1], on_peers[NODES];
+    short off_first[NODES + 1], off_house[NODES];
+    short on[SUDOKU_CELLS * 9 * 28];
+    short off[SUDOKU_CELLS * 9 * 4];
+};
+
+static void chain_links_build(const struct rate *s, struct chain_links *g)
+{
+    int node, n_on = 0, n_off = 0;
+
+    for (node = 0; node < NODES; node++) {
+        int c = node / 10, v = node % 10, k, i;
+        int houses[3];
+        unsigned m;
+
+        g->on_first[node] = g->on_peers[node] = (short)n_on;
+        g->off_first[node] = g->off_house[node] = (short)n_off;
+        if (v == 0 || !(s->cand[c] & (1u << v)))
+            continue;
+        houses[0] = row_of(c);
+        houses[1] = 9 + col_of(c);
+        houses[2] = 18 + box_of(c);
+        for (m = s->cand[c] & ~(1u << v); m; m &= m - 1)
+            g->on[n_on++] = (short)NODE(c, lowest(m));
+        g->on_peers[node] = (short)n_on;
+        for (k = 0; k < 3; k++)
+            for (i = 0; i < 9; i++) {
+                int p = house_cell(houses[k], i);
+
+                /* A cell of the box in c's row or column came before. */
+                if (p == c || !(s->cand[p] & (1u << v)) ||
+                    (k == 2 &&
+                     (row_of(p) == row_of(c) || col_of(p) == col_of(c))))
+                    continue;
+                g->on[n_on++] = (short)NODE(p, v);
+            }
+        if (popcount(s->cand[c]) == 2)
+            g->off[n_off++] = (short)NODE(c, lowest(s->cand[c] & ~(1u << v)));
+        g->off_house[node] = (short)n_off;
+        for (k = 0; k < 3; k++) {
+            unsigned w = where(s, houses[k], v);
+            int other, j;
+
+            if (popcount(w) != 2)
+                continue;
+            other = house_cell(houses[k], lowest(w));
+            if (other == c)
+                other = house_cell(houses[k], lowest(w & (w - 1)));
+            for (j = g->off_house[node]; j < n_off; j++)
+                if (g->off[j] == NODE(other, v))
+                    break;
+            if (j == n_off)
+                g->off[n_off++] = (short)NODE(other, v);
+        }
+    }
+    g->on_first[NODES] = (short)n_on;
+    g->off_first[NODES] = (short)n_off;
+}
+
 /* SE's increase for a chain's length: 0.1 for each step of 4, 6, 8, 12,
  * 16, 24, 32, ... that the length passes. */
 static double length_difficulty(int length)
@@ -738,119 +814,76 @@ static double length_difficulty(int length)
     return added;
 }
 
-#define NODES (SUDOKU_CELLS * 10)
-#define NODE(cell, d) ((cell)*10 + (d))
+/* The deepest node whose links a search still follows when only a chain
+ * rated below `best` counts: a refutation found from a node at depth D
+ * has D + 1 nodes, and no chain is rated below 6.6. */
+static int chain_depth_limit(double best)
+{
+    int length = 1;
+
+    while (length <= MAX_DEPTH && 6.6 + length_difficulty(length) < best)
+        length++;
+    return length - 2;
+}
 
 /*
- * From "candidate (cell, d) is true", follows implications: a true
- * candidate makes the other candidates of its cell and of d in its houses
- * false; a false one makes true the only other candidate of its cell
- * (a Y link) or of its digit in a house (an X link).  With `one_digit`
- * only X links count.  Returns the number of nodes on the way to "(cell,
- * d) is false", 0 when the chain does not refute its start; *uses_y tells
- * whether a Y link was on the way.
+ * From "candidate `start` is true", follows implications breadth first:
+ * a true candidate makes the others of its cell and of its digit in its
+ * houses false; a false one makes true the only other candidate of its
+ * cell (a Y link) or of its digit in a house (an X link).  With
+ * `one_digit` only X links count.  Returns 1 when the search reaches
+ * "`start` is false" from a node no deeper than max_depth, with the
+ * number of nodes on the way in *path_len and in *uses_y whether a Y link
+ * was on it; 0 otherwise.
  */
-static int chain_refutes(const struct rate *s, int cell, int d, int one_digit,
-                         int *uses_y, int *path_len)
+static int chain_refutes(const struct chain_links *g, int start, int one_digit,
+                         int max_depth, int *uses_y, int *path_len)
 {
-    /* Node state: 1 true, 2 false; parent for the length. */
-    static const int none = -1;
-    unsigned char state[NODES * 2];
-    short parent[NODES * 2], queue[NODES * 2];
-    unsigned char ylink[NODES * 2];
-    int head = 0, tail = 0, start = NODE(cell, d) * 2;
+    /* Node states: 2 * node when true, 2 * node + 1 when false. */
+    unsigned char seen[NODES * 2], ylink[NODES * 2];
+    short depth[NODES * 2], queue[NODES * 2];
+    int head = 0, tail = 0, target = start * 2 + 1;
 
-    memset(state, 0, sizeof state);
-    state[start] = 1;
-    parent[start] = (short)none;
-    ylink[start] = 0;
-    queue[tail++] = (short)start;
+    memset(seen, 0, sizeof seen);
+    seen[start * 2] = 1;
+    depth[start * 2] = 0;
+    ylink[start * 2] = 0;
+    queue[tail++] = (short)(start * 2);
     while (head < tail) {
-        int node = queue[head++], c = node / 2 / 10, v = node / 2 % 10;
-        int on = node % 2 == 0, k, i;
+        int x = queue[head++], node = x / 2, i, to;
 
-        if (on) {
-            /* The others of the cell, and of v in the houses, are false. */
-            int houses[3];
+        if (depth[x] > max_depth)
+            return 0;
+        if (x % 2 == 0) {
+            to = g->on_first[node + 1];
+            for (i = one_digit ? g->on_peers[node] : g->on_first[node]; i < to;
+                 i++) {
+                int y = g->on[i] * 2 + 1;
 
-            if (!one_digit) {
-                unsigned m = s->cand[c] & ~(1u << v);
-
-                while (m) {
-                    int e = lowest(m), off = NODE(c, e) * 2 + 1;
-
-                    m &= m - 1;
-                    if (off == start + 1) {
-                        *uses_y = ylink[node];
-                        for (*path_len = 1, i = node; parent[i] != none;
-                             i = parent[i])
-                            (*path_len)++;
-                        return 1;
-                    }
-                    if (!state[off]) {
-                        state[off] = 1;
-                        parent[off] = (short)node;
-                        ylink[off] = ylink[node];
-                        queue[tail++] = (short)off;
-                    }
+                if (y == target) {
+                    *uses_y = ylink[x];
+                    *path_len = depth[x] + 1;
+                    return 1;
+                }
+                if (!seen[y]) {
+                    seen[y] = 1;
+                    depth[y] = (short)(depth[x] + 1);
+                    ylink[y] = ylink[x];
+                    queue[tail++] = (short)y;
                 }
             }
-            houses[0] = row_of(c);
-            houses[1] = 9 + col_of(c);
-            houses[2] = 18 + box_of(c);
-            for (k = 0; k < 3; k++)
-                for (i = 0; i < 9; i++) {
-                    int p = house_cell(houses[k], i), off;
-
-                    if (p == c || !(s->cand[p] & (1u << v)))
-                        continue;
-                    off = NODE(p, v) * 2 + 1;
-                    if (off == start + 1) {
-                        *uses_y = ylink[node];
-                        for (*path_len = 1, i = node; parent[i] != none;
-                             i = parent[i])
-                            (*path_len)++;
-                        return 1;
-                    }
-                    if (!state[off]) {
-                        state[off] = 1;
-                        parent[off] = (short)node;
-                        ylink[off] = ylink[node];
-                        queue[tail++] = (short)off;
-                    }
-                }
         } else {
-            /* The only other candidate of the cell, or of v in a house. */
-            int houses[3];
+            to = g->off_first[node + 1];
+            for (i = one_digit ? g->off_house[node] : g->off_first[node];
+                 i < to; i++) {
+                int y = g->off[i] * 2;
 
-            if (!one_digit && popcount(s->cand[c]) == 2) {
-                int e = lowest(s->cand[c] & ~(1u << v)), onn = NODE(c, e) * 2;
-
-                if (!state[onn]) {
-                    state[onn] = 1;
-                    parent[onn] = (short)node;
-                    ylink[onn] = 1;
-                    queue[tail++] = (short)onn;
-                }
-            }
-            houses[0] = row_of(c);
-            houses[1] = 9 + col_of(c);
-            houses[2] = 18 + box_of(c);
-            for (k = 0; k < 3; k++) {
-                unsigned m = where(s, houses[k], v);
-                int other, onn;
-
-                if (popcount(m) != 2)
-                    continue;
-                other = house_cell(houses[k], lowest(m));
-                if (other == c)
-                    other = house_cell(houses[k], lowest(m & (m - 1)));
-                onn = NODE(other, v) * 2;
-                if (!state[onn]) {
-                    state[onn] = 1;
-                    parent[onn] = (short)node;
-                    ylink[onn] = ylink[node];
-                    queue[tail++] = (short)onn;
+                if (!seen[y]) {
+                    seen[y] = 1;
+                    depth[y] = (short)(depth[x] + 1);
+                    ylink[y] =
+                        (unsigned char)(ylink[x] | (i < g->off_house[node]));
+                    queue[tail++] = (short)y;
                 }
             }
         }
@@ -859,13 +892,18 @@ static int chain_refutes(const struct rate *s, int cell, int d, int one_digit,
 }
 
 /* The easiest chain that refutes a candidate: one digit (X-chain) first,
- * then any (XY-chain); the shortest of its kind is applied. */
+ * then any (XY-chain); the shortest of its kind is applied.  Once a
+ * chain is found, the searches from the later starts stop at the depth
+ * past which no chain could be rated lower. */
 static int chains(struct rate *s)
 {
+    struct chain_links *g = s->links;
     int pass;
 
+    chain_links_build(s, g);
     for (pass = 0; pass < 2; pass++) {
         int cell, best_cell = -1, best_d = 0, best_len = 0, best_y = 0;
+        int max_depth = MAX_DEPTH;
         double best = 100.0;
 
         for (cell = 0; cell < SUDOKU_CELLS; cell++) {
@@ -876,7 +914,8 @@ static int chains(struct rate *s)
                 double score;
 
                 m &= m - 1;
-                if (!chain_refutes(s, cell, d, pass == 0, &uses_y, &len))
+                if (!chain_refutes(g, NODE(cell, d), pass == 0, max_depth,
+                                   &uses_y, &len))
                     continue;
                 score =
                     (pass == 0 || !uses_y ? 6.6 : 7.0) + length_difficulty(len);
@@ -886,6 +925,7 @@ static int chains(struct rate *s)
                     best_d = d;
                     best_len = len;
                     best_y = uses_y;
+                    max_depth = chain_depth_limit(best);
                 }
             }
         }
@@ -1279,6 +1319,7 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
                        void *context)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
+    struct chain_links links;
     struct rate s;
     int cell;
 
@@ -1290,6 +1331,7 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
     s.broken = 0;
     s.rating = rating;
     s.forcing = forcing;
+    s.links = &links;
     s.cap = cap;
     s.over = 0;
     s.watch = watch;
