@@ -75,6 +75,22 @@ static int box_of(int cell)
     return SUDOKU_BOX(cell / 9, cell % 9);
 }
 
+/* The index of a cell in its row, its column and its box. */
+static int index_in(int cell, int k)
+{
+    return k == 0   ? col_of(cell)
+           : k == 1 ? row_of(cell)
+                    : row_of(cell) % 3 * 3 + col_of(cell) % 3;
+}
+
+/* The row, column and box of a cell, as houses. */
+static int house_of(int cell, int k)
+{
+    return k == 0   ? row_of(cell)
+           : k == 1 ? 9 + col_of(cell)
+                    : 18 + box_of(cell);
+}
+
 /* Whether two cells see each other (share a house). */
 static int sees(int a, int b)
 {
@@ -107,6 +123,10 @@ static int house_number(int h)
 struct rate {
     unsigned short cand[SUDOKU_CELLS]; /* 0 for a solved cell */
     unsigned char value[SUDOKU_CELLS];
+    /* The same candidates by house: where digit d can go in house h, as a
+     * mask of the house's indexes, and the digits placed in each house. */
+    unsigned short pos[27][10];
+    unsigned short placed[27];
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -152,11 +172,33 @@ static void step_begin(struct rate *s)
     s->text[0] = '\0';
 }
 
+/* Takes d from the candidates of cell, and from its houses' positions. */
+static void drop(struct rate *s, int cell, int d)
+{
+    int k;
+
+    s->cand[cell] &= (unsigned short)~(1u << d);
+    for (k = 0; k < 3; k++)
+        s->pos[house_of(cell, k)][d] &=
+            (unsigned short)~(1u << index_in(cell, k));
+}
+
+/* Gives d back to cell (step_undo). */
+static void restore(struct rate *s, int cell, int d)
+{
+    int k;
+
+    s->cand[cell] |= (unsigned short)(1u << d);
+    for (k = 0; k < 3; k++)
+        s->pos[house_of(cell, k)][d] |=
+            (unsigned short)(1u << index_in(cell, k));
+}
+
 static void remove_candidate(struct rate *s, int cell, int d)
 {
     if (!(s->cand[cell] & (1u << d)))
         return;
-    s->cand[cell] &= (unsigned short)~(1u << d);
+    drop(s, cell, d);
     s->removed_cell[s->n_removed] = (unsigned char)cell;
     s->removed_digit[s->n_removed] = (unsigned char)d;
     s->n_removed++;
@@ -167,25 +209,25 @@ static void remove_candidate(struct rate *s, int cell, int d)
 /* Places d on cell and takes d from the cell's peers. */
 static void place(struct rate *s, int cell, int d)
 {
-    int k, i;
-    int houses[3];
+    unsigned m;
+    int k;
 
-    houses[0] = row_of(cell);
-    houses[1] = 9 + col_of(cell);
-    houses[2] = 18 + box_of(cell);
+    for (m = s->cand[cell]; m; m &= m - 1)
+        drop(s, cell, lowest(m));
     s->value[cell] = (unsigned char)d;
-    s->cand[cell] = 0;
     s->left--;
-    for (k = 0; k < 3; k++)
-        for (i = 0; i < 9; i++) {
-            int p = house_cell(houses[k], i);
+    for (k = 0; k < 3; k++) {
+        int h = house_of(cell, k);
 
-            if (s->cand[p] & (1u << d)) {
-                s->cand[p] &= (unsigned short)~(1u << d);
-                if (s->cand[p] == 0)
-                    s->broken = 1;
-            }
+        s->placed[h] |= (unsigned short)(1u << d);
+        for (m = s->pos[h][d]; m; m &= m - 1) {
+            int p = house_cell(h, lowest(m));
+
+            drop(s, p, d);
+            if (s->cand[p] == 0)
+                s->broken = 1;
         }
+    }
     if (s->placed_cell < 0) {
         s->placed_cell = cell;
         s->placed_digit = d;
@@ -289,24 +331,13 @@ static void text_removed(struct rate *s)
 /* The positions of digit d in house h, as a 9-bit mask of house indexes. */
 static unsigned where(const struct rate *s, int h, int d)
 {
-    unsigned m = 0;
-    int i;
-
-    for (i = 0; i < 9; i++)
-        if (s->cand[house_cell(h, i)] & (1u << d))
-            m |= 1u << i;
-    return m;
+    return s->pos[h][d];
 }
 
 /* Whether house h holds digit d placed. */
 static int holds(const struct rate *s, int h, int d)
 {
-    int i;
-
-    for (i = 0; i < 9; i++)
-        if (s->value[house_cell(h, i)] == d)
-            return 1;
-    return 0;
+    return (s->placed[h] >> d) & 1;
 }
 
 /* ---- Singles ----------------------------------------------------------- */
@@ -397,8 +428,8 @@ static void step_undo(struct rate *s)
 {
     while (s->n_removed > 0) {
         s->n_removed--;
-        s->cand[s->removed_cell[s->n_removed]] |=
-            (unsigned short)(1u << s->removed_digit[s->n_removed]);
+        restore(s, s->removed_cell[s->n_removed],
+                s->removed_digit[s->n_removed]);
     }
     s->broken = 0;
 }
@@ -997,7 +1028,7 @@ static int silent_intersections(struct rate *s)
                                         : box_of(c) == a - 18;
 
                     if (!in_a && (s->cand[c] & (1u << d))) {
-                        s->cand[c] &= (unsigned short)~(1u << d);
+                        drop(s, c, d);
                         if (s->cand[c] == 0)
                             s->broken = 1;
                         found = 1;
@@ -1070,6 +1101,8 @@ static void forcing_follow(const struct rate *s, int cell, int d,
 
     memcpy(copy.cand, s->cand, sizeof copy.cand);
     memcpy(copy.value, s->value, sizeof copy.value);
+    memcpy(copy.pos, s->pos, sizeof copy.pos);
+    memcpy(copy.placed, s->placed, sizeof copy.placed);
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
@@ -1325,8 +1358,11 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
 
     memset(rating, 0, sizeof *rating);
     memset(s.value, 0, sizeof s.value);
+    memset(s.placed, 0, sizeof s.placed);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         s.cand[cell] = ALL_DIGITS;
+    for (cell = 0; cell < 27 * 10; cell++)
+        s.pos[cell / 10][cell % 10] = cell % 10 ? 0x1FF : 0;
     s.left = SUDOKU_CELLS;
     s.broken = 0;
     s.rating = rating;
