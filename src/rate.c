@@ -705,25 +705,35 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
  * that see all of them. */
 static int wings(struct rate *s, int xyz)
 {
-    int pivot, a, b;
+    int pivot, i, j, n_pairs = 0;
+    unsigned char pairs[SUDOKU_CELLS];
     enum sudoku_technique t = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
 
+    /* The pincers are cells with two candidates, in order. */
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        if (popcount(s->cand[i]) == 2)
+            pairs[n_pairs++] = (unsigned char)i;
     for (pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         unsigned p = s->cand[pivot];
+        unsigned char seen[SUDOKU_CELLS];
+        int n = 0;
 
         if (popcount(p) != (xyz ? 3 : 2))
             continue;
-        for (a = 0; a < SUDOKU_CELLS; a++) {
+        for (i = 0; i < n_pairs; i++)
+            if (sees(pivot, pairs[i]))
+                seen[n++] = pairs[i];
+        for (i = 0; i < n; i++) {
+            int a = seen[i];
             unsigned pa = s->cand[a];
 
-            if (!sees(pivot, a) || popcount(pa) != 2 ||
-                popcount(pa & p) != (xyz ? 2 : 1))
+            if (popcount(pa & p) != (xyz ? 2 : 1))
                 continue;
-            for (b = a + 1; b < SUDOKU_CELLS; b++) {
+            for (j = i + 1; j < n; j++) {
+                int b = seen[j], z, c;
                 unsigned pb = s->cand[b], zmask;
-                int z, c;
 
-                if (!sees(pivot, b) || popcount(pb) != 2 || pb == pa)
+                if (pb == pa)
                     continue;
                 zmask = pa & pb;
                 if (popcount(zmask) != 1)
