@@ -217,26 +217,18 @@ static int gen_givens(const sudoku_board *b)
     return n;
 }
 
-/* The rating of a puzzle with one solution, or a score above `cap` when
- * it needs more than that. */
-static double gen_score(const sudoku_board *puzzle, double cap)
-{
-    struct sudoku_rating r;
-
-    sudoku_rate_capped(puzzle, cap, &r);
-    return r.score;
-}
-
-/* The rating of a puzzle as the band of o needs it: exact below the band,
- * above it when above it; a puzzle that needs more than the band's floor
- * is rated up to its ceiling only, which spares the chains most puzzles
- * would need. */
+/* The rating of a puzzle with one solution as the band of o needs it:
+ * exact up to the band's ceiling, above it when above it.  A puzzle below
+ * the band never reaches a rung heavier than its rating, so the ceiling
+ * costs it nothing; one above the band stops at the first rung past the
+ * ceiling, which spares the chains most puzzles would need. */
 static double gen_band_score(const sudoku_board *puzzle,
                              const struct sudoku_generate_options *o)
 {
-    double low = gen_score(puzzle, o->min_score - 0.05);
+    struct sudoku_rating r;
 
-    return low < o->min_score ? low : gen_score(puzzle, o->max_score);
+    sudoku_rate_capped(puzzle, o->max_score, &r);
+    return r.score;
 }
 
 /* A random orbit of s among the cells that are empty (given = 0) or given
