@@ -436,51 +436,52 @@ static void step_undo(struct rate *s)
 
 /* ---- Intersections ----------------------------------------------------- */
 
+/* The house of the other kind (a box for a line, a line for a box) that
+ * holds every position m (two or more) of a digit in house a, or -1: the
+ * row, then the column, for a box. */
+static int intersection_of(int a, unsigned m)
+{
+    int i = lowest(m), seg = i / 3, bx = a - 18;
+
+    if (a < 18)
+        return (m & ~(7u << 3 * seg)) != 0 ? -1
+               : a < 9                     ? 18 + a / 3 * 3 + seg
+                                           : 18 + seg * 3 + (a - 9) / 3;
+    if ((m & ~(7u << 3 * seg)) == 0)
+        return bx / 3 * 3 + seg;
+    if ((m & ~(0x49u << i % 3)) == 0)
+        return 9 + bx % 3 * 3 + i % 3;
+    return -1;
+}
+
+/* The indexes of house b whose cells are outside house a, for b and a
+ * of intersection_of. */
+static unsigned outside(int b, int a)
+{
+    unsigned in = b < 9    ? 7u << 3 * ((a - 18) % 3)
+                  : b < 18 ? 7u << 3 * ((a - 18) / 3)
+                  : a < 9  ? 7u << 3 * (a % 3)
+                           : 0x49u << (a - 9) % 3;
+
+    return 0x1FFu & ~in;
+}
+
 /* Pointing (box to line) when `claiming` is 0, claiming (line to box)
  * when 1; `direct` asks for the form that yields a hidden single. */
 static int intersections(struct rate *s, int claiming, int direct)
 {
-    int a, d, k;
+    int a, d;
 
     for (a = claiming ? 0 : 18; a < (claiming ? 18 : 27); a++)
         for (d = 1; d <= 9; d++) {
-            unsigned m = where(s, a, d);
-            int first, b = -1, i;
+            unsigned m = where(s, a, d), out;
+            int b;
 
-            if (m == 0 || !(m & (m - 1)))
-                continue;
-            first = house_cell(a, lowest(m));
-            /* The other house that holds every position. */
-            for (k = 0; k < 3 && b < 0; k++) {
-                int h = k == 0   ? row_of(first)
-                        : k == 1 ? 9 + col_of(first)
-                                 : 18 + box_of(first);
-                int all = 1;
-
-                if (h == a || (claiming ? h < 18 : h >= 18))
-                    continue;
-                for (i = 0; i < 9; i++)
-                    if (m & (1u << i)) {
-                        int c = house_cell(a, i);
-                        all &= h < 9    ? row_of(c) == h - 0
-                               : h < 18 ? col_of(c) == h - 9
-                                        : box_of(c) == h - 18;
-                    }
-                if (all)
-                    b = h;
-            }
-            if (b < 0)
+            if (m == 0 || !(m & (m - 1)) || (b = intersection_of(a, m)) < 0)
                 continue;
             step_begin(s);
-            for (i = 0; i < 9; i++) {
-                int c = house_cell(b, i);
-                int in_a = a < 9    ? row_of(c) == a
-                           : a < 18 ? col_of(c) == a - 9
-                                    : box_of(c) == a - 18;
-
-                if (!in_a)
-                    remove_candidate(s, c, d);
-            }
+            for (out = where(s, b, d) & outside(b, a); out; out &= out - 1)
+                remove_candidate(s, house_cell(b, lowest(out)), d);
             if (s->n_removed == 0)
                 continue;
             if (direct && !direct_single(s)) {
@@ -521,16 +522,22 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
         unsigned items[9];
         int n = 0, i, idx[4], depth;
 
-        /* The free cells (naked) or the missing digits (hidden). */
+        int n_free = 0;
+
+        /* The free cells (naked) or the missing digits (hidden), of which
+         * those with more than `size` candidates or places can be in no
+         * subset. */
         for (i = 0; i < 9; i++) {
-            if (!hidden) {
-                if (s->cand[house_cell(h, i)] != 0)
-                    items[n++] = (unsigned)i;
-            } else if (!holds(s, h, i + 1)) {
-                items[n++] = (unsigned)(i + 1);
-            }
+            unsigned m =
+                hidden ? where(s, h, i + 1) : s->cand[house_cell(h, i)];
+
+            if (hidden ? holds(s, h, i + 1) : m == 0)
+                continue;
+            n_free++;
+            if (popcount(m) <= size)
+                items[n++] = (unsigned)(hidden ? i + 1 : i);
         }
-        if (n <= size)
+        if (n_free <= size || n < size)
             continue;
         /* Every combination of `size` items, in order. */
         for (i = 0; i < size; i++)
@@ -744,8 +751,9 @@ static int wings(struct rate *s, int xyz)
                 z = lowest(zmask);
                 step_begin(s);
                 for (c = 0; c < SUDOKU_CELLS; c++)
-                    if (c != pivot && c != a && c != b && sees(c, a) &&
-                        sees(c, b) && (!xyz || sees(c, pivot)))
+                    if ((s->cand[c] & (1u << z)) && c != pivot && c != a &&
+                        c != b && sees(c, a) && sees(c, b) &&
+                        (!xyz || sees(c, pivot)))
                         remove_candidate(s, c, z);
                 if (s->n_removed == 0)
                     continue;
@@ -994,56 +1002,22 @@ static int chains(struct rate *s)
  * singles and intersections inside each assumption. */
 static int silent_intersections(struct rate *s)
 {
-    int a, d, i, k, found = 0;
+    int a, d, found = 0;
 
     for (a = 0; a < 27; a++)
         for (d = 1; d <= 9; d++) {
-            unsigned m = where(s, a, d);
-            int first, last;
+            unsigned m = where(s, a, d), out;
+            int b;
 
-            if (m == 0 || !(m & (m - 1)))
+            if (m == 0 || !(m & (m - 1)) || (b = intersection_of(a, m)) < 0)
                 continue;
-            first = house_cell(a, lowest(m));
-            for (i = 8; !(m & (1u << i)); i--)
-                ;
-            last = house_cell(a, i);
-            for (k = 0; k < 3; k++) {
-                int b =
-                    k == 0
-                        ? (row_of(first) == row_of(last) ? row_of(first) : -1)
-                    : k == 1
-                        ? (col_of(first) == col_of(last) ? 9 + col_of(first)
-                                                         : -1)
-                        : (box_of(first) == box_of(last) ? 18 + box_of(first)
-                                                         : -1);
-                unsigned inside = 0;
+            for (out = where(s, b, d) & outside(b, a); out; out &= out - 1) {
+                int c = house_cell(b, lowest(out));
 
-                if (b < 0 || b == a || (a < 18) == (b < 18))
-                    continue;
-                /* Every position of d in a lies in b: the middle one too. */
-                for (i = 0; i < 9; i++)
-                    if (m & (1u << i)) {
-                        int c = house_cell(a, i);
-
-                        inside |= (unsigned)(b < 9    ? row_of(c) != b
-                                             : b < 18 ? col_of(c) != b - 9
-                                                      : box_of(c) != b - 18);
-                    }
-                if (inside)
-                    continue;
-                for (i = 0; i < 9; i++) {
-                    int c = house_cell(b, i);
-                    int in_a = a < 9    ? row_of(c) == a
-                               : a < 18 ? col_of(c) == a - 9
-                                        : box_of(c) == a - 18;
-
-                    if (!in_a && (s->cand[c] & (1u << d))) {
-                        drop(s, c, d);
-                        if (s->cand[c] == 0)
-                            s->broken = 1;
-                        found = 1;
-                    }
-                }
+                drop(s, c, d);
+                if (s->cand[c] == 0)
+                    s->broken = 1;
+                found = 1;
             }
         }
     return found;
