@@ -774,7 +774,8 @@ static int wings(struct rate *s, int xyz)
 
 /* ---- Chains ------------------------------------------------------------ */
 
-#define NODES (SUDOKU_CELLS * 10)
+/* Candidates as nodes: cell * 10 + digit. */
+enum { NODES = SUDOKU_CELLS * 10 };
 #define NODE(cell, d) ((cell)*10 + (d))
 #define MAX_DEPTH (NODES * 2)
 
@@ -891,13 +892,13 @@ static int chain_refutes(const struct chain_links *g, int start, int one_digit,
     /* Node states: 2 * node when true, 2 * node + 1 when false. */
     unsigned char seen[NODES * 2], ylink[NODES * 2];
     short depth[NODES * 2], queue[NODES * 2];
-    int head = 0, tail = 0, target = start * 2 + 1;
+    int head = 0, tail = 0, first = start * 2, target = first + 1;
 
     memset(seen, 0, sizeof seen);
-    seen[start * 2] = 1;
-    depth[start * 2] = 0;
-    ylink[start * 2] = 0;
-    queue[tail++] = (short)(start * 2);
+    seen[first] = 1;
+    depth[first] = 0;
+    ylink[first] = 0;
+    queue[tail++] = (short)first;
     while (head < tail) {
         int x = queue[head++], node = x / 2, i, to;
 
@@ -1090,6 +1091,16 @@ static void forcing_follow(const struct rate *s, int cell, int d,
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
+    copy.placed_digit = 0;
+    copy.n_removed = 0;
+    copy.rating = NULL;
+    copy.watch = NULL;
+    copy.context = NULL;
+    copy.text_len = 0;
+    copy.forcing = NULL;
+    copy.links = NULL;
+    copy.cap = s->cap;
+    copy.over = 0;
     place(&copy, cell, d);
     f->broken = (unsigned char)!follow_singles(&copy, &count);
     f->count = (short)count;
