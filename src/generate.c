@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "generate_internal.h"
+#include "solve_count.h"
 #include "sudoku/rate.h"
 #include "sudoku/solve.h"
 
@@ -158,7 +159,7 @@ static int gen_orbit(enum sudoku_symmetry s, int cell, int out[4])
 /* Digs *puzzle, a copy of a solved grid, down to a puzzle from which no
  * orbit of s can be emptied without a second solution. */
 static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
-                    enum sudoku_symmetry s)
+                    const sudoku_board *solution, enum sudoku_symmetry s)
 {
     int order[SUDOKU_CELLS], n = 0, cell, i, k;
 
@@ -182,7 +183,7 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
             kept[i] = puzzle->cell[orbit[i]];
             puzzle->cell[orbit[i]] = 0;
         }
-        if (sudoku_solve(puzzle, 2, NULL, NULL) != 1)
+        if (sudoku_solve_other(puzzle, solution, orbit, size))
             for (i = 0; i < size; i++)
                 puzzle->cell[orbit[i]] = kept[i];
     }
@@ -190,7 +191,8 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
 
 /* The first given that can be emptied with the solution staying the only
  * one, or -1 when the puzzle is minimal. */
-static int gen_removable(const sudoku_board *puzzle)
+static int gen_removable(const sudoku_board *puzzle,
+                         const sudoku_board *solution)
 {
     sudoku_board p = *puzzle;
     int cell;
@@ -201,7 +203,7 @@ static int gen_removable(const sudoku_board *puzzle)
         if (d == 0)
             continue;
         p.cell[cell] = 0;
-        if (sudoku_solve(&p, 2, NULL, NULL) == 1)
+        if (!sudoku_solve_other(&p, solution, &cell, 1))
             return cell;
         p.cell[cell] = d;
     }
@@ -285,7 +287,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
             if (cell >= 0)
                 gen_set_orbit(&next, solution, s, cell, 1);
         }
-        gen_dig(r, &next, s);
+        gen_dig(r, &next, solution, s);
         next_score = gen_band_score(&next, o);
         if (next_score >= score) {
             *puzzle = next;
@@ -321,12 +323,12 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
     for (tries = 1;; tries++) {
         sudoku_generate_grid(&r, solution);
         *puzzle = *solution;
-        gen_dig(&r, puzzle, s);
+        gen_dig(&r, puzzle, solution, s);
         if ((o->max_score <= 0.0 ||
              gen_toward(&r, puzzle, solution, s, o, o->minimal)) &&
             (o->max_clues <= 0 || gen_givens(puzzle) <= o->max_clues) &&
             (!o->minimal || s == SUDOKU_SYMMETRY_NONE ||
-             gen_removable(puzzle) < 0))
+             gen_removable(puzzle, solution) < 0))
             return tries;
         if (tries >= o->tries || o->tries == 0)
             return 0;

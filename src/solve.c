@@ -505,68 +505,6 @@ static void solve_search(struct solve_run *s, struct solve_grid *g)
     }
 }
 
-/*
- * Builds the candidates straight from the givens: a digit may go wherever
- * no given of it shares the row, column or box and no other given sits.
- * Placing the givens one by one would do the same work cell by cell, and
- * setup is a good part of the time of an easy puzzle.  Returns 0 when two
- * givens clash or a cell holds a value above 9.
- */
-static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
-{
-    uint32_t rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}; /* per digit */
-    uint32_t own[27] = {0}, given[3] = {0};
-    uint64_t cells[2] = {0, 0}, w, x;
-    int i, b, d, v, r, c, k;
-
-    /* The givens first, as bits, eight cells at a time (a byte's top bit
-     * tells whether it is non-zero, and a product gathers the eight top
-     * bits): a branch on each cell would be mispredicted as often as the
-     * givens are scattered. */
-    for (i = 0; i < 80; i += 8) {
-        for (w = 0, d = 7; d >= 0; d--)
-            w = w << 8 | puzzle->cell[i + d];
-        x = (((w & 0x7F7F7F7F7F7F7F7Fu) + 0x7F7F7F7F7F7F7F7Fu) | w) >> 7 &
-            0x0101010101010101u;
-        cells[i >> 6] |= (x * 0x0102040810204080u >> 56) << (i & 63);
-    }
-    cells[1] |= (uint64_t)(puzzle->cell[80] != 0) << 16;
-    for (d = 0; d < 2; d++)
-        for (; cells[d]; cells[d] &= cells[d] - 1) {
-            i = 64 * d + bits_ctz64_nonzero(cells[d]);
-            v = puzzle->cell[i];
-            r = i / 9;
-            c = i % 9;
-            k = SUDOKU_BOX(r, c);
-            if (v > 9 ||
-                ((rows[v - 1] >> r | cols[v - 1] >> c | boxes[v - 1] >> k) &
-                 1u))
-                return 0;
-            rows[v - 1] |= 1u << r;
-            cols[v - 1] |= 1u << c;
-            boxes[v - 1] |= 1u << k;
-            given[i / 27] |= 1u << (i % 27);
-            own[SOLVE_WORD(i / 27, v - 1)] |= 1u << (i % 27);
-        }
-    for (b = 0; b < 3; b++) {
-        for (d = 0; d < 9; d++) {
-            uint32_t blocked = cols[d] * 0x40201u;
-            int j;
-            for (j = 0; j < 3; j++) {
-                if (rows[d] >> (3 * b + j) & 1u)
-                    blocked |= SOLVE_ROW_MASK(j);
-                if (boxes[d] >> (3 * b + j) & 1u)
-                    blocked |= SOLVE_BOX_MASK(j);
-            }
-            g->cand[SOLVE_WORD(b, d)] =
-                (SOLVE_BAND_ALL & ~blocked & ~given[b]) | own[SOLVE_WORD(b, d)];
-        }
-        g->unsolved[b] = SOLVE_BAND_ALL & ~given[b];
-    }
-    g->dirty = SOLVE_BAND_ALL;
-    g->touched = 0;
-    return 1;
-}
 SUDOKU_API unsigned sudoku_solve(const sudoku_board *puzzle, unsigned limit,
                                  sudoku_board *solution,
                                  struct sudoku_solve_stats *stats)

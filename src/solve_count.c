@@ -44,9 +44,11 @@
  * what the ordered search cost: the 5% is the way in (a call through the
  * optional part, and propagation no longer inlined into this search).
  */
+#include <stddef.h>
 #include <stdint.h>
 
 #include "bits.h"
+#include "solve_count.h"
 #include "solve_internal.h"
 
 /* The ordered search is stopped, and the puzzle counted first, once it has
@@ -335,3 +337,40 @@ static unsigned count_solutions(const sudoku_board *puzzle,
 SUDOKU_PRIVATE_DEF unsigned (*const sudoku_solve_count)(
     const sudoku_board *puzzle, const struct solve_grid *root, unsigned limit,
     sudoku_board *solution, unsigned long long *guesses) = count_solutions;
+
+/*
+ * Whether *puzzle has a solution besides *solution, one of its solutions,
+ * given that the puzzle with cells[0..n) filled from *solution has no
+ * other: then any other solution differs from *solution on one of those
+ * cells, and the first where it does splits the search into n parts, part
+ * i with the cells before i as in *solution and cell i not.  Each part
+ * only asks for any solution, so no part searches its way to *solution,
+ * as a count up to 2 does.
+ */
+int sudoku_solve_other(const sudoku_board *puzzle, const sudoku_board *solution,
+                       const int *cells, int n)
+{
+    struct solve_grid root, g;
+    int i;
+
+    if (!solve_setup(&root, puzzle))
+        return 0;
+    for (i = 0; i < n; i++) {
+        struct count_run s = {0};
+        int c = cells[i], d = solution->cell[c] - 1, w = SOLVE_WORD(c / 27, d);
+
+        g = root;
+        g.cand[w] &= ~(1u << c % 27);
+        g.dirty |= 1u << w;
+        s.limit = 1;
+        s.budget = COUNT_BUDGET;
+        count_any(&s, &g);
+        if (s.gave_up)
+            return sudoku_solve(puzzle, 2, NULL, NULL) > 1;
+        if (s.count)
+            return 1;
+        if (!sudoku_solve_place(&root, c / 27, d, c % 27))
+            return 0;
+    }
+    return 0;
+}
