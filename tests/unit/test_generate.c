@@ -19,6 +19,7 @@
 
 #include "domino_reference.h"
 #include "reference.h"
+#include "solve_count.h"
 #include "sudoku/domino.h"
 #include "sudoku/generate.h"
 #include "sudoku/rate.h"
@@ -207,6 +208,48 @@ static void test_classic_rating_band(void **state)
     }
 }
 
+/* The generator's test of a dug puzzle, sudoku_solve_other, answers as a
+ * count up to 2 does: generated puzzles with some of their solution's
+ * cells added (so one solution), less one given or two. */
+static void test_other_solution_search(void **state)
+{
+    struct sudoku_generate_options o;
+    sudoku_board puzzle, solution, p;
+    unsigned long long index;
+    int seen[2] = {0, 0};
+
+    (void)state;
+    memset(&o, 0, sizeof o);
+    o.seed = 7;
+    o.tries = 1;
+    for (index = 0; index < 8; index++) {
+        int cell, cells[2];
+
+        assert_int_equal(sudoku_generate(&o, index, &puzzle, &solution, NULL),
+                         1);
+        for (cell = (int)index; cell < SUDOKU_CELLS; cell += 5)
+            puzzle.cell[cell] = solution.cell[cell];
+        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+            int other, k;
+
+            cells[0] = cell;
+            cells[1] = 80 - cell;
+            for (k = 1; k <= 2; k++) {
+                if (puzzle.cell[cell] == 0 || puzzle.cell[80 - cell] == 0 ||
+                    (k == 2 && cell == 40))
+                    continue;
+                p = puzzle;
+                p.cell[cells[0]] = p.cell[cells[k - 1]] = 0;
+                other = sudoku_solve_other(&p, &solution, cells, k);
+                assert_int_equal(other, sudoku_solve(&p, 2, NULL, NULL) > 1);
+                seen[other]++;
+            }
+        }
+    }
+    /* Both answers came, many times (182 and 66 when written). */
+    assert_true(seen[0] > 50 && seen[1] > 50);
+}
+
 static void test_symmetry_names(void **state)
 {
     int s;
@@ -300,6 +343,7 @@ int main(void)
         cmocka_unit_test(test_classic_strictly_minimal_and_few_clues),
         cmocka_unit_test(test_classic_reproducible),
         cmocka_unit_test(test_classic_rating_band),
+        cmocka_unit_test(test_other_solution_search),
         cmocka_unit_test(test_symmetry_names),
         cmocka_unit_test(test_domino_unique_and_bounded),
         cmocka_unit_test(test_domino_minimal),
