@@ -17,6 +17,7 @@
 
 /* The rungs of the ladder, easiest first (SE's weight in brackets). */
 enum sudoku_technique {
+    SUDOKU_FULL_HOUSE,           /* 1.0: the last empty cell of a house */
     SUDOKU_HIDDEN_SINGLE_BOX,    /* 1.2 */
     SUDOKU_HIDDEN_SINGLE_LINE,   /* 1.5, in a row or a column */
     SUDOKU_DIRECT_POINTING,      /* 1.7 */
