@@ -505,15 +505,28 @@ static int intersections(struct rate *s, int claiming, int direct)
     for (pass = 0; pass < 2; pass++)
         for (i = 0; i < 9; i++) {
             int a = claiming ? (pass == 0 ? 9 : 0) + i : 18 + i;
+            int kind = claiming ? 2 : 1 - pass, in[10];
 
+            /* in[d]: which crossing house (j) holds every place of d. */
+            for (d = 1; d <= 9; d++) {
+                unsigned m = where(s, a, d);
+                int first = m ? lowest(m) : 0;
+
+                in[d] = -1;
+                if (popcount(m) < 2)
+                    continue;
+                j = kind == 1 && a >= 18 ? first % 3 : first / 3;
+                if ((m & outside(a, crossing(a, kind, j))) == 0)
+                    in[d] = j;
+            }
             for (j = 0; j < 3; j++) {
-                int b = claiming ? crossing(a, 2, j) : crossing(a, 1 - pass, j);
+                int b = crossing(a, kind, j);
 
                 for (d = 1; d <= 9; d++) {
-                    unsigned m = where(s, a, d), out;
+                    unsigned out;
                     int single = -1, k;
 
-                    if (popcount(m) < 2 || (m & outside(a, b)) != 0 ||
+                    if (in[d] != j ||
                         (out = where(s, b, d) & outside(b, a)) == 0)
                         continue;
                     for (k = 0; direct && k < 3 && single < 0; k++) {
@@ -670,28 +683,34 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
 
     /* As SE: columns first, then rows; each combination of lines, then
      * each digit that has 2 * size places or more left, every line with
-     * two places or more. */
+     * two places or more (and, to be of use, `size` or fewer). */
     for (by_cols = 1; by_cols >= 0; by_cols--) {
-        int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
-        unsigned lines;
+        int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9, d;
+        unsigned lines, fit[10] = {0};
 
+        for (d = 1; d <= 9; d++) {
+            int i, placed = 0;
+
+            for (i = 0; i < 9; i++)
+                placed += holds(s, i, d);
+            for (i = 0; i < 9 && placed + 2 * size <= 9; i++) {
+                int n = popcount(where(s, base + i, d));
+
+                if (n >= 2 && n <= size)
+                    fit[d] |= 1u << i;
+            }
+        }
         for (lines = (1u << size) - 1; lines < 1u << 9;
-             lines = next_combination(lines)) {
-            int d;
-
+             lines = next_combination(lines))
             for (d = 1; d <= 9; d++) {
                 unsigned covered = 0, m;
-                int i, placed = 0, ok = 1;
+                int i;
 
-                for (i = 0; i < 9; i++)
-                    placed += holds(s, i, d);
-                for (m = lines; m && ok; m &= m - 1) {
-                    unsigned p = where(s, base + lowest(m), d);
-
-                    ok = popcount(p) >= 2;
-                    covered |= p;
-                }
-                if (!ok || placed + 2 * size > 9 || popcount(covered) != size)
+                if ((lines & ~fit[d]) != 0)
+                    continue;
+                for (m = lines; m; m &= m - 1)
+                    covered |= where(s, base + lowest(m), d);
+                if (popcount(covered) != size)
                     continue;
                 step_begin(s);
                 for (m = covered; m; m &= m - 1) {
@@ -711,7 +730,6 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                 step_end(s, t, technique_score[t]);
                 return 1;
             }
-        }
     }
     return 0;
 }
