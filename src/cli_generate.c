@@ -150,6 +150,11 @@ static void gen_report(const struct cli_generate *g, unsigned long long index,
                 "sudoku: puzzle %llu: none with %d dominoes or fewer in %lu "
                 "tries\n",
                 index + 1, g->sudominoku.dominoes, tries);
+    else if (g->classic.no_trial)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: none rated %.1f or more without trial "
+                "in %lu tries\n",
+                index + 1, g->classic.min_score, tries);
     else if (g->classic.max_score > 0)
         fprintf(stderr,
                 "sudoku: puzzle %llu: none rated %.1f to %.1f in %lu tries\n",

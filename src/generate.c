@@ -219,18 +219,37 @@ static int gen_givens(const sudoku_board *b)
     return n;
 }
 
+/* What gen_band_score gives a puzzle that needs trial when o->no_trial. */
+#define GEN_OVER 100.0
+
 /* The rating of a puzzle with one solution as the band of o needs it:
  * exact up to the band's ceiling, above it when above it.  A puzzle below
  * the band never reaches a rung heavier than its rating, so the ceiling
  * costs it nothing; one above the band stops at the first rung past the
- * ceiling, which spares the chains most puzzles would need. */
+ * ceiling, which spares the chains most puzzles would need.  With
+ * o->no_trial a puzzle in the band is given the band's floor: it needs no
+ * rating past it, only the answer of sudoku_rate_without_trial, which
+ * costs a tenth of one on such puzzles. */
 static double gen_band_score(const sudoku_board *puzzle,
                              const struct sudoku_generate_options *o)
 {
     struct sudoku_rating r;
 
-    sudoku_rate_capped(puzzle, o->max_score, &r);
-    return r.score;
+    if (!o->no_trial) {
+        sudoku_rate_capped(puzzle, o->max_score, &r);
+        return r.score;
+    }
+    /* Exact below the floor; past it, in the band unless it needs trial. */
+    sudoku_rate_capped(puzzle, o->min_score - 0.05, &r);
+    if (r.score < o->min_score)
+        return r.score;
+    return sudoku_rate_without_trial(puzzle) ? o->min_score : GEN_OVER;
+}
+
+/* The highest score in the band of o. */
+static double gen_ceiling(const struct sudoku_generate_options *o)
+{
+    return o->no_trial ? GEN_OVER - 1.0 : o->max_score;
 }
 
 /* A random orbit of s among the cells that are empty (given = 0) or given
@@ -294,7 +313,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
             score = next_score;
         }
     }
-    while (score > o->max_score && !minimal) {
+    while (score > gen_ceiling(o) && !minimal) {
         int cell = gen_pick_orbit(r, puzzle, s, 0);
 
         if (cell < 0)
@@ -302,7 +321,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
         gen_set_orbit(puzzle, solution, s, cell, 1);
         score = gen_band_score(puzzle, o);
     }
-    return score >= o->min_score && score <= o->max_score;
+    return score >= o->min_score && score <= gen_ceiling(o);
 }
 
 unsigned long sudoku_generate(const struct sudoku_generate_options *o,

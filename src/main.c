@@ -589,8 +589,11 @@ static int parse_seed(const char *s, unsigned long long *seed)
     return 1;
 }
 
-/* The band of scores of a level's name (rate.h); returns 0 for no level. */
-static int difficulty_band(const char *name, double *lo, double *hi)
+/* The band of scores of a level's name (rate.h), and whether its ceiling
+ * is "no trial" (extreme: 6.5 and up, as --rate's levels are); returns 0
+ * for no level. */
+static int difficulty_band(const char *name, double *lo, double *hi,
+                           int *no_trial)
 {
     static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
                                                    {2.6, 4.4}, {4.5, 6.4},
@@ -601,6 +604,7 @@ static int difficulty_band(const char *name, double *lo, double *hi)
         if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
             *lo = bands[i][0];
             *hi = bands[i][1];
+            *no_trial = i == SUDOKU_LEVEL_EXTREME;
             return 1;
         }
     return 0;
@@ -735,7 +739,8 @@ static int apply_option(struct options *o, const struct option_spec *spec,
         break;
     case OPT_DIFFICULTY:
         if (!difficulty_band(value, &o->generate.classic.min_score,
-                             &o->generate.classic.max_score))
+                             &o->generate.classic.max_score,
+                             &o->generate.classic.no_trial))
             return usage_error("unknown difficulty '%s'", value);
         break;
     case OPT_RATING:
@@ -744,6 +749,7 @@ static int apply_option(struct options *o, const struct option_spec *spec,
             return usage_error("rating '%s' is not a range such as 3.0-4.5 "
                                "within 1.0 to 10.0",
                                value);
+        o->generate.classic.no_trial = 0;
         break;
     case OPT_TRIES:
         if (!parse_number(value, 1, ULONG_MAX, &n))

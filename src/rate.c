@@ -1381,6 +1381,44 @@ static enum sudoku_level level_of(double score, int trial_used)
     return SUDOKU_LEVEL_EXTREME;
 }
 
+/* Sets *s up with the givens of *puzzle placed (s->broken when they
+ * clash); no rating, watcher or room yet. */
+static void rate_setup(struct rate *s, const sudoku_board *puzzle)
+{
+    int cell;
+
+    memset(s->value, 0, sizeof s->value);
+    memset(s->placed, 0, sizeof s->placed);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        s->cand[cell] = ALL_DIGITS;
+    for (cell = 0; cell < 27 * 10; cell++)
+        s->pos[cell / 10][cell % 10] = cell % 10 ? 0x1FF : 0;
+    s->left = SUDOKU_CELLS;
+    s->broken = 0;
+    s->rating = NULL;
+    s->forcing = NULL;
+    s->links = NULL;
+    s->cap = 100.0;
+    s->over = 0;
+    s->watch = NULL;
+    s->context = NULL;
+    s->n_removed = 0;
+    s->placed_cell = -1;
+    s->placed_digit = 0;
+    s->text_len = 0;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int d = puzzle->cell[cell];
+
+        if (d == 0)
+            continue;
+        if (!(s->cand[cell] & (1u << d))) {
+            s->broken = 1;
+            break;
+        }
+        place(s, cell, d);
+    }
+}
+
 static int rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating, sudoku_step_fn *watch,
                        void *context)
@@ -1388,37 +1426,15 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
     struct forcing forcing[SUDOKU_CELLS * 9];
     struct chain_links links;
     struct rate s;
-    int cell;
 
     memset(rating, 0, sizeof *rating);
-    memset(s.value, 0, sizeof s.value);
-    memset(s.placed, 0, sizeof s.placed);
-    for (cell = 0; cell < SUDOKU_CELLS; cell++)
-        s.cand[cell] = ALL_DIGITS;
-    for (cell = 0; cell < 27 * 10; cell++)
-        s.pos[cell / 10][cell % 10] = cell % 10 ? 0x1FF : 0;
-    s.left = SUDOKU_CELLS;
-    s.broken = 0;
+    rate_setup(&s, puzzle);
     s.rating = rating;
     s.forcing = forcing;
     s.links = &links;
     s.cap = cap;
-    s.over = 0;
     s.watch = watch;
     s.context = context;
-    s.n_removed = 0;
-    s.placed_cell = -1;
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int d = puzzle->cell[cell];
-
-        if (d == 0)
-            continue;
-        if (!(s.cand[cell] & (1u << d))) {
-            s.broken = 1;
-            break;
-        }
-        place(&s, cell, d);
-    }
     while (s.left > 0 && !s.broken && rate_step(&s))
         ;
     rating->solved = s.left == 0 && !s.broken;
@@ -1438,4 +1454,76 @@ int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating)
 {
     return rate_capped(puzzle, cap, rating, NULL, NULL);
+}
+
+/*
+ * Whether the ladder solves *puzzle without trial, found faster than by
+ * rating it.  Every rung's removal is also one a forcing chain makes (the
+ * assumption of what it removes, followed by singles, ends in a
+ * contradiction: a chain's links, a subset's or a fish's cells, are
+ * singles in that assumption), and the forcing chains only ever find
+ * more once candidates go.  So, whatever the order of the steps, the
+ * ladder ends where singles, intersections and forcing chains end, and
+ * this takes them in the cheapest order: singles until stuck, then the
+ * first candidate whose assumption breaks, else a cell or region forcing
+ * chain.
+ */
+int sudoku_rate_without_trial(const sudoku_board *puzzle)
+{
+    struct forcing forcing[SUDOKU_CELLS * 9];
+    struct forcing *branch[9];
+    struct rate s;
+
+    rate_setup(&s, puzzle);
+    for (;;) {
+        int count = 0, cell, d, h, progress = 0;
+
+        if (s.broken || !follow_singles(&s, &count))
+            return 0;
+        if (s.left == 0)
+            return 1;
+        for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
+            for (d = 1; d <= 9 && !progress; d++) {
+                struct forcing *f = &forcing[cell * 9 + d - 1];
+
+                if (!(s.cand[cell] & (1u << d))) {
+                    f->broken = 1; /* never a branch: not a candidate */
+                    continue;
+                }
+                forcing_follow(&s, cell, d, f);
+                if (f->broken) {
+                    drop(&s, cell, d);
+                    s.broken |= s.cand[cell] == 0;
+                    progress = 1;
+                }
+            }
+        /* No assumption breaks: every forcing[] is filled. */
+        for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++) {
+            unsigned m = s.cand[cell];
+            int n = 0, x, v, len;
+
+            for (; m; m &= m - 1)
+                branch[n++] = &forcing[cell * 9 + lowest(m) - 1];
+            if (n >= 2 && (x = forcing_common(&s, branch, n, &v, &len)) >= 0) {
+                place(&s, x, v);
+                progress = 1;
+            }
+        }
+        for (h = 0; h < 27 && !progress; h++)
+            for (d = 1; d <= 9 && !progress; d++) {
+                unsigned m = where(&s, h, d);
+                int n = 0, x, v, len;
+
+                for (; m; m &= m - 1)
+                    branch[n++] =
+                        &forcing[house_cell(h, lowest(m)) * 9 + d - 1];
+                if (n >= 2 &&
+                    (x = forcing_common(&s, branch, n, &v, &len)) >= 0) {
+                    place(&s, x, v);
+                    progress = 1;
+                }
+            }
+        if (!progress)
+            return 0;
+    }
 }

@@ -48,6 +48,11 @@ struct sudoku_generate_options {
      * high gets givens back until it is in the band (it is then no
      * longer minimal, and with `minimal` such a try does not count). */
     double min_score, max_score;
+    /* With min_score: any rating from min_score up that the ladder reaches
+     * without trial, the extreme level of --rate (max_score is then not
+     * read).  Told faster than a rating up to a ceiling would tell it (see
+     * sudoku_rate_without_trial). */
+    int no_trial;
 };
 
 /*

@@ -106,4 +106,12 @@ SUDOKU_API int sudoku_rate(const sudoku_board *puzzle,
 SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                                   struct sudoku_rating *rating);
 
+/*
+ * Whether the ladder solves *puzzle without trial (the level of its rating
+ * is not trial, and it is solved), found without rating it, so faster
+ * when chains are needed: as a generator asks of a puzzle it wants
+ * extreme.
+ */
+SUDOKU_API int sudoku_rate_without_trial(const sudoku_board *puzzle);
+
 #endif /* SUDOKU_RATE_H */

@@ -206,6 +206,17 @@ static void test_classic_rating_band(void **state)
             assert_true(r.score >= bands[b][0] && r.score <= bands[b][1]);
         }
     }
+    /* The extreme level: 6.5 and up, without trial. */
+    o.min_score = 6.5;
+    o.max_score = 9.9;
+    o.no_trial = 1;
+    for (index = 0; index < 4; index++) {
+        assert_true(sudoku_generate(&o, index, &puzzle, &solution, NULL) > 0);
+        assert_unique(&puzzle, &solution);
+        assert_int_equal(sudoku_rate(&puzzle, &r, NULL, NULL), 1);
+        assert_true(r.score >= 6.5);
+        assert_int_equal(r.level, SUDOKU_LEVEL_EXTREME);
+    }
 }
 
 /* The generator's test of a dug puzzle, sudoku_solve_other, answers as a

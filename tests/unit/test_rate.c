@@ -173,6 +173,42 @@ static void test_clash_stops_at_once(void **state)
     assert_int_equal(r.steps, 0);
 }
 
+/* sudoku_rate_without_trial answers as a rating does: generated puzzles
+ * of every level, the judge's sample, and one that needs trial here. */
+static void test_without_trial(void **state)
+{
+    static const char *const trial =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
+        "...9.8...2.....1";
+    struct sudoku_generate_options o;
+    sudoku_board puzzle = support_board(PUZZLE), solution;
+    struct sudoku_rating r;
+    unsigned long long index;
+    int seen[2] = {0, 0};
+
+    (void)state;
+    assert_int_equal(sudoku_rate_without_trial(&puzzle), 1);
+    puzzle = support_board(trial);
+    sudoku_rate(&puzzle, &r, NULL, NULL);
+    assert_int_equal(r.level, SUDOKU_LEVEL_TRIAL);
+    assert_int_equal(sudoku_rate_without_trial(&puzzle), 0);
+    memset(&o, 0, sizeof o);
+    o.seed = 77;
+    o.tries = 1;
+    for (index = 0; index < 40; index++) {
+        int fast;
+
+        assert_int_equal(sudoku_generate(&o, index, &puzzle, &solution, NULL),
+                         1);
+        sudoku_rate(&puzzle, &r, NULL, NULL);
+        fast = sudoku_rate_without_trial(&puzzle);
+        assert_int_equal(fast, r.solved && r.level != SUDOKU_LEVEL_TRIAL);
+        seen[r.level >= SUDOKU_LEVEL_EXTREME]++;
+    }
+    /* Some needed chains (11 of 40 when written). */
+    assert_true(seen[1] > 0 && seen[0] > 0);
+}
+
 static void test_names(void **state)
 {
     (void)state;
@@ -191,6 +227,7 @@ int main(void)
         cmocka_unit_test(test_generated_puzzles_are_sound),
         cmocka_unit_test(test_several_solutions_stop),
         cmocka_unit_test(test_clash_stops_at_once),
+        cmocka_unit_test(test_without_trial),
         cmocka_unit_test(test_names),
     };
 
