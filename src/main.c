@@ -197,7 +197,7 @@ static const struct option_spec option_table[] = {
      "a rating (see --rate) in the band of LEVEL:\n"
      "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
      "(2.6 to 4.4), expert (4.5 to 6.4), extreme (6.5\n"
-     "to 9.9) or trial (10.0)"},
+     "and up, without trial) or trial (10.0)"},
     {OPT_RATING, '\0', "rating", VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
      "exactly LO)"},
