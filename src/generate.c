@@ -156,10 +156,37 @@ static int gen_orbit(enum sudoku_symmetry s, int cell, int out[4])
     return k;
 }
 
+/* The second solutions met while digging one grid: witness[c], when
+ * has[c], showed that the orbit whose first cell is c could not go.  It
+ * shows it again from any puzzle whose givens it agrees with, so that a
+ * climb, which digs a puzzle again from a few givens more, need not
+ * search again for most orbits. */
+struct gen_witnesses {
+    sudoku_board witness[SUDOKU_CELLS];
+    unsigned char has[SUDOKU_CELLS];
+};
+
+/* Whether *w, a solution other than *solution, agrees with every given of
+ * *puzzle and differs from *solution on the orbit. */
+static int gen_witness_holds(const sudoku_board *w, const sudoku_board *puzzle,
+                             const sudoku_board *solution, const int *orbit,
+                             int size)
+{
+    int i, differs = 0;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        if (puzzle->cell[i] != 0 && puzzle->cell[i] != w->cell[i])
+            return 0;
+    for (i = 0; i < size; i++)
+        differs |= w->cell[orbit[i]] != solution->cell[orbit[i]];
+    return differs;
+}
+
 /* Digs *puzzle, a copy of a solved grid, down to a puzzle from which no
  * orbit of s can be emptied without a second solution. */
 static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
-                    const sudoku_board *solution, enum sudoku_symmetry s)
+                    const sudoku_board *solution, enum sudoku_symmetry s,
+                    struct gen_witnesses *w)
 {
     int order[SUDOKU_CELLS], n = 0, cell, i, k;
 
@@ -183,9 +210,15 @@ static void gen_dig(struct sudoku_rng *r, sudoku_board *puzzle,
             kept[i] = puzzle->cell[orbit[i]];
             puzzle->cell[orbit[i]] = 0;
         }
-        if (sudoku_solve_other(puzzle, solution, orbit, size))
+        if ((w->has[order[k]] &&
+             gen_witness_holds(&w->witness[order[k]], puzzle, solution, orbit,
+                               size)) ||
+            sudoku_solve_other(puzzle, solution, orbit, size,
+                               &w->witness[order[k]])) {
+            w->has[order[k]] = 1;
             for (i = 0; i < size; i++)
                 puzzle->cell[orbit[i]] = kept[i];
+        }
     }
 }
 
@@ -203,7 +236,7 @@ static int gen_removable(const sudoku_board *puzzle,
         if (d == 0)
             continue;
         p.cell[cell] = 0;
-        if (!sudoku_solve_other(&p, solution, &cell, 1))
+        if (!sudoku_solve_other(&p, solution, &cell, 1, NULL))
             return cell;
         p.cell[cell] = d;
     }
@@ -291,7 +324,8 @@ static void gen_set_orbit(sudoku_board *puzzle, const sudoku_board *solution,
 #define GEN_CLIMB 8
 static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
                       const sudoku_board *solution, enum sudoku_symmetry s,
-                      const struct sudoku_generate_options *o, int minimal)
+                      const struct sudoku_generate_options *o, int minimal,
+                      struct gen_witnesses *w)
 {
     double score = gen_band_score(puzzle, o);
     int round, k;
@@ -306,7 +340,7 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
             if (cell >= 0)
                 gen_set_orbit(&next, solution, s, cell, 1);
         }
-        gen_dig(r, &next, solution, s);
+        gen_dig(r, &next, solution, s, w);
         next_score = gen_band_score(&next, o);
         if (next_score >= score) {
             *puzzle = next;
@@ -331,6 +365,7 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
 {
     struct sudoku_rng r;
     enum sudoku_symmetry s = o->symmetry;
+    struct gen_witnesses w;
     unsigned long tries;
 
     r.state = sudoku_generate_mix(o->seed, index);
@@ -342,9 +377,10 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
     for (tries = 1;; tries++) {
         sudoku_generate_grid(&r, solution);
         *puzzle = *solution;
-        gen_dig(&r, puzzle, solution, s);
+        memset(w.has, 0, sizeof w.has);
+        gen_dig(&r, puzzle, solution, s, &w);
         if ((o->max_score <= 0.0 ||
-             gen_toward(&r, puzzle, solution, s, o, o->minimal)) &&
+             gen_toward(&r, puzzle, solution, s, o, o->minimal, &w)) &&
             (o->max_clues <= 0 || gen_givens(puzzle) <= o->max_clues) &&
             (!o->minimal || s == SUDOKU_SYMMETRY_NONE ||
              gen_removable(puzzle, solution) < 0))

@@ -348,7 +348,7 @@ SUDOKU_PRIVATE_DEF unsigned (*const sudoku_solve_count)(
  * as a count up to 2 does.
  */
 int sudoku_solve_other(const sudoku_board *puzzle, const sudoku_board *solution,
-                       const int *cells, int n)
+                       const int *cells, int n, sudoku_board *other)
 {
     struct solve_grid root, g;
     int i;
@@ -364,9 +364,13 @@ int sudoku_solve_other(const sudoku_board *puzzle, const sudoku_board *solution,
         g.dirty |= 1u << w;
         s.limit = 1;
         s.budget = COUNT_BUDGET;
+        s.solution = other;
         count_any(&s, &g);
-        if (s.gave_up)
+        if (s.gave_up) {
+            if (other != NULL)
+                *other = *solution;
             return sudoku_solve(puzzle, 2, NULL, NULL) > 1;
+        }
         if (s.count)
             return 1;
         if (!sudoku_solve_place(&root, c / 27, d, c % 27))

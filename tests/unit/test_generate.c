@@ -225,7 +225,7 @@ static void test_classic_rating_band(void **state)
 static void test_other_solution_search(void **state)
 {
     struct sudoku_generate_options o;
-    sudoku_board puzzle, solution, p;
+    sudoku_board puzzle, solution, p, found;
     unsigned long long index;
     int seen[2] = {0, 0};
 
@@ -251,7 +251,15 @@ static void test_other_solution_search(void **state)
                     continue;
                 p = puzzle;
                 p.cell[cells[0]] = p.cell[cells[k - 1]] = 0;
-                other = sudoku_solve_other(&p, &solution, cells, k);
+                other = sudoku_solve_other(&p, &solution, cells, k, &found);
+                if (other) {
+                    /* A second solution, of the puzzle, differing there. */
+                    assert_true(reference_is_solution(&found, &p));
+                    assert_true(found.cell[cells[0]] !=
+                                    solution.cell[cells[0]] ||
+                                found.cell[cells[k - 1]] !=
+                                    solution.cell[cells[k - 1]]);
+                }
                 assert_int_equal(other, sudoku_solve(&p, 2, NULL, NULL) > 1);
                 seen[other]++;
             }
