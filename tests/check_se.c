@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "sudoku/rate.h"
+#include "support/stats.h"
 
 #define MAX_PUZZLES 10000
 
@@ -24,51 +25,21 @@ struct pair {
     double theirs, ours;
 };
 
-/* Ranks of v[0..n), ties sharing their mean rank. */
-static void ranks(const double *v, double *rank, int n)
-{
-    int i, j;
-
-    for (i = 0; i < n; i++) {
-        int below = 0, equal = 0;
-
-        for (j = 0; j < n; j++) {
-            below += v[j] < v[i];
-            equal += v[j] == v[i];
-        }
-        rank[i] = below + (equal - 1) / 2.0;
-    }
-}
-
+/* The rank correlation of the two ratings of p[0..n). */
 static double spearman(const struct pair *p, int n)
 {
-    double *room = calloc(4 * (size_t)n + 1, sizeof *room);
-    double *a, *b, *ra, *rb, ma = 0, mb = 0, cov = 0, va = 0, vb = 0;
+    double *both = malloc(2 * (size_t)n * sizeof *both + 1), rho;
     int i;
 
-    if (room == NULL)
+    if (both == NULL)
         return 0.0;
-    a = room;
-    b = a + n;
-    ra = b + n;
-    rb = ra + n;
     for (i = 0; i < n; i++) {
-        a[i] = p[i].theirs;
-        b[i] = p[i].ours;
+        both[i] = p[i].theirs;
+        both[n + i] = p[i].ours;
     }
-    ranks(a, ra, n);
-    ranks(b, rb, n);
-    for (i = 0; i < n; i++) {
-        ma += ra[i] / n;
-        mb += rb[i] / n;
-    }
-    for (i = 0; i < n; i++) {
-        cov += (ra[i] - ma) * (rb[i] - mb);
-        va += (ra[i] - ma) * (ra[i] - ma);
-        vb += (rb[i] - mb) * (rb[i] - mb);
-    }
-    free(room);
-    return va > 0 && vb > 0 ? cov / sqrt(va * vb) : 0.0;
+    rho = support_rank_correlation(both, both + n, n);
+    free(both);
+    return rho;
 }
 
 static void band(const char *name, const struct pair *p, int n, double lo,

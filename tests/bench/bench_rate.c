@@ -22,53 +22,13 @@
 
 #include "sudoku/rate.h"
 #include "sudoku/solve.h"
+#include "support/stats.h"
 #include "support/timing.h"
 
 #define BENCH_MAX 100000
 
 static sudoku_board puzzles[BENCH_MAX];
 static double given[BENCH_MAX], ours[BENCH_MAX];
-
-/* Ranks of v[0..n-1], ties sharing their mean rank, into r. */
-static void ranks(const double *v, int n, double *r)
-{
-    int i, j;
-
-    for (i = 0; i < n; i++) {
-        int below = 0, equal = 0;
-
-        for (j = 0; j < n; j++) {
-            below += v[j] < v[i];
-            equal += v[j] == v[i];
-        }
-        r[i] = below + (equal + 1) / 2.0;
-    }
-}
-
-static double spearman(const double *a, const double *b, int n)
-{
-    double *ra = malloc((size_t)n * sizeof *ra),
-           *rb = malloc((size_t)n * sizeof *rb);
-    double ma = 0, mb = 0, cov = 0, va = 0, vb = 0;
-    int i;
-
-    if (ra == NULL || rb == NULL)
-        exit(2);
-    ranks(a, n, ra);
-    ranks(b, n, rb);
-    for (i = 0; i < n; i++) {
-        ma += ra[i] / n;
-        mb += rb[i] / n;
-    }
-    for (i = 0; i < n; i++) {
-        cov += (ra[i] - ma) * (rb[i] - mb);
-        va += (ra[i] - ma) * (ra[i] - ma);
-        vb += (rb[i] - mb) * (rb[i] - mb);
-    }
-    free(ra);
-    free(rb);
-    return va > 0 && vb > 0 ? cov / sqrt(va * vb) : 0.0;
-}
 
 int main(int argc, char **argv)
 {
@@ -138,7 +98,8 @@ int main(int argc, char **argv)
         if (rated == n && n > 1)
             printf("  against the ratings given: %d exact, %d within 0.5, "
                    "%d within 1.0 of %d; rank correlation %.2f\n",
-                   exact, half, one, n, spearman(given, ours, n));
+                   exact, half, one, n,
+                   support_rank_correlation(given, ours, n));
     }
     return 0;
 }

@@ -23,17 +23,8 @@ sudoku=$1
 rounds=${2:-5}
 command -v qqwing >/dev/null || { echo "generate.sh: qqwing not found" >&2; exit 2; }
 
-now() { date +%s.%N; }
-# rate COUNT COMMAND...: runs the command, output thrown away, and prints
-# COUNT divided by the seconds it took.
-rate() {
-    count=$1
-    shift
-    start=$(now)
-    "$@" >/dev/null
-    end=$(now)
-    awk -v n="$count" -v a="$start" -v b="$end" 'BEGIN { printf "%.0f", n / (b - a) }'
-}
+# shellcheck source=tests/bench/rates.sh
+. "$(dirname "$0")/rates.sh"
 
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
@@ -50,12 +41,7 @@ while [ "$round" -le "$rounds" ]; do
     echo "$q $qx $s1 $sa $d12 $d10" >>"$tmp"
     round=$((round + 1))
 done
-awk '
-function median(v, n,    i, j, t) {
-    for (i = 2; i <= n; i++)
-        for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
-    return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-}
+awk "$median_awk"'
 { n++; for (k = 1; k <= 6; k++) r[k, n] = $k
   a[n] = $3 / $1; b[n] = $4 / $1; c[n] = $3 / $2; d[n] = $4 / $2 }
 END {

@@ -26,17 +26,8 @@ command -v qqwing >/dev/null || {
     exit 2
 }
 
-now() { date +%s.%N; }
-# rate COUNT COMMAND...: runs the command, output thrown away, and prints
-# COUNT divided by the seconds it took.
-rate() {
-    count=$1
-    shift
-    start=$(now)
-    "$@" >/dev/null
-    end=$(now)
-    awk -v n="$count" -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", n / (b - a) }'
-}
+# shellcheck source=tests/bench/rates.sh
+. "$(dirname "$0")/rates.sh"
 
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
@@ -56,12 +47,7 @@ for level in "simple easy 10" "easy easy 50" "intermediate medium 50" \
         round=$((round + 1))
     done
 done
-awk '
-function median(v, n,    i, j, t) {
-    for (i = 2; i <= n; i++)
-        for (j = i; j > 1 && v[j - 1] > v[j]; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
-    return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-}
+awk "$median_awk"'
 { if (!($1 in n)) order[++levels] = $1
   k = ++n[$1]; band[$1] = $2
   q[$1, k] = $3; a[$1, k] = $4; b[$1, k] = $5 }
