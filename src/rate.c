@@ -110,10 +110,10 @@ static int sees(int a, int b)
 /* The number of bits of every 10-bit mask: the ladder counts candidates
  * (bits 1..9) and places (bits 0..8) all the time, and a table beats the
  * portable count of bits.h. */
-#define POP2(n) n, n + 1, n + 1, n + 2
-#define POP4(n) POP2(n), POP2(n + 1), POP2(n + 1), POP2(n + 2)
-#define POP6(n) POP4(n), POP4(n + 1), POP4(n + 1), POP4(n + 2)
-#define POP8(n) POP6(n), POP6(n + 1), POP6(n + 1), POP6(n + 2)
+#define POP2(n) (n), (n) + 1, (n) + 1, (n) + 2
+#define POP4(n) POP2(n), POP2((n) + 1), POP2((n) + 1), POP2((n) + 2)
+#define POP6(n) POP4(n), POP4((n) + 1), POP4((n) + 1), POP4((n) + 2)
+#define POP8(n) POP6(n), POP6((n) + 1), POP6((n) + 1), POP6((n) + 2)
 static const unsigned char pop10[1024] = {POP8(0), POP8(1), POP8(1), POP8(2)};
 
 static int popcount(unsigned x)
