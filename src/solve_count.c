@@ -28,6 +28,10 @@
  * order, as the judge build counts, so no puzzle costs much more than it
  * did before.
  *
+ * The generator's test of a dug puzzle, sudoku_solve_other (solve_count.h),
+ * lives here too: any solution that differs from the grid on the orbit
+ * just emptied, found by count_any with a limit of 1.
+ *
  * Limit 2, the library with this file against the library before it (the
  * ordered count alone), both linked into one program and run alternately
  * on the same puzzles, medians of five runs; microseconds and guesses a
