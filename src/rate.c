@@ -903,74 +903,74 @@ static double length_difficulty(int length)
 }
 
 /* The deepest node whose links a search still follows when only a chain
- * rated below `best` counts: a refutation found from a node at depth D
- * has D + 1 nodes, and no chain is rated below 6.6. */
-static int chain_depth_limit(double best)
+ * rated below `best` counts, for a search whose chains are rated `base`
+ * and up: a refutation found from a node at depth D has D + 1 nodes. */
+static int chain_depth_limit(double base, double best)
 {
     int length = 1;
 
-    while (length <= MAX_DEPTH && 6.6 + length_difficulty(length) < best)
+    while (length <= MAX_DEPTH && base + length_difficulty(length - 1) < best)
         length++;
     return length - 2;
 }
 
+/* SE's searches for chains that refute their start: X links only (one
+ * digit), and X and Y links together (SE's third search, Y links only,
+ * finds cycles, not such chains). */
+enum chain_mode { CHAIN_X, CHAIN_XY };
+
 /*
  * From "candidate `start` is true", follows implications breadth first:
- * a true candidate makes the others of its cell and of its digit in its
- * houses false; a false one makes true the only other candidate of its
- * cell (a Y link) or of its digit in a house (an X link).  With
- * `one_digit` only X links count.  Returns 1 when the search reaches
- * "`start` is false" from a node no deeper than max_depth, with the
- * number of nodes on the way in *path_len and in *uses_y whether a Y link
- * was on it; 0 otherwise.
+ * a true candidate makes its digit false in the cells that see it and,
+ * but in CHAIN_X, the other candidates of its cell false; a false one
+ * makes true the only other candidate of its digit in a house (an X link)
+ * or, but in CHAIN_X, of its cell (a Y link).
+ * Returns 1 when the search reaches "`start` is false" from a node no
+ * deeper than max_depth, with the number of nodes on the shortest such
+ * way in *path_len; 0 otherwise.
  */
-static int chain_refutes(const struct chain_links *g, int start, int one_digit,
-                         int max_depth, int *uses_y, int *path_len)
+static int chain_refutes(const struct chain_links *g, int start,
+                         enum chain_mode mode, int max_depth, int *path_len)
 {
     /* Node states: 2 * node when true, 2 * node + 1 when false. */
-    unsigned char seen[NODES * 2], ylink[NODES * 2];
+    unsigned char seen[NODES * 2];
     short depth[NODES * 2], queue[NODES * 2];
     int head = 0, tail = 0, first = start * 2, target = first + 1;
 
     memset(seen, 0, sizeof seen);
     seen[first] = 1;
     depth[first] = 0;
-    ylink[first] = 0;
     queue[tail++] = (short)first;
     while (head < tail) {
-        int x = queue[head++], node = x / 2, i, to;
+        int x = queue[head++], node = x / 2, i, from, to;
 
         if (depth[x] > max_depth)
             return 0;
         if (x % 2 == 0) {
+            from = mode == CHAIN_X ? g->on_peers[node] : g->on_first[node];
             to = g->on_first[node + 1];
-            for (i = one_digit ? g->on_peers[node] : g->on_first[node]; i < to;
-                 i++) {
+            for (i = from; i < to; i++) {
                 int y = g->on[i] * 2 + 1;
 
                 if (y == target) {
-                    *uses_y = ylink[x];
                     *path_len = depth[x] + 1;
                     return 1;
                 }
                 if (!seen[y]) {
                     seen[y] = 1;
                     depth[y] = (short)(depth[x] + 1);
-                    ylink[y] = ylink[x];
                     queue[tail++] = (short)y;
                 }
             }
         } else {
+            from = mode == CHAIN_X ? g->off_house[node] : g->off_first[node];
             to = g->off_first[node + 1];
-            for (i = one_digit ? g->off_house[node] : g->off_first[node];
-                 i < to; i++) {
+            for (i = from; i < to; i++) {
                 int y = g->off[i] * 2;
 
                 if (!seen[y]) {
                     seen[y] = 1;
                     depth[y] = (short)(depth[x] + 1);
-                    ylink[y] =
-                        (unsigned char)(ylink[x] | (i < g->off_house[node]));
                     queue[tail++] = (short)y;
                 }
             }
@@ -979,59 +979,65 @@ static int chain_refutes(const struct chain_links *g, int start, int one_digit,
     return 0;
 }
 
-/* The easiest chain that refutes a candidate: one digit (X-chain) first,
- * then any (XY-chain); the shortest of its kind is applied.  Once a
- * chain is found, the searches from the later starts stop at the depth
- * past which no chain could be rated lower. */
+/*
+ * The easiest chain that refutes a candidate, as SE rates them: a chain
+ * of the X search is 6.6, any chain of the search with both kinds of link
+ * 7.0 (whichever links it uses), plus SE's increase for length, counted as
+ * SE counts it (the nodes of the chain, less 2, the start's falsity being
+ * one).  The lowest rating wins; on a tie, the X search, then the earlier
+ * cell and digit.  Once a chain is found, the searches stop at the depth
+ * past which none could rate lower, and the XY search does not start when
+ * the X search found a chain below 7.0.
+ */
 static int chains(struct rate *s)
 {
+    static const double base[2] = {6.6, 7.0};
     struct chain_links *g = s->links;
-    int pass;
+    int mode, best_cell = -1, best_d = 0, best_len = 0;
+    enum chain_mode best_mode = CHAIN_X;
+    double best = 100.0;
 
     chain_links_build(s, g);
-    for (pass = 0; pass < 2; pass++) {
-        int cell, best_cell = -1, best_d = 0, best_len = 0, best_y = 0;
-        int max_depth = MAX_DEPTH;
-        double best = 100.0;
+    for (mode = CHAIN_X; mode <= CHAIN_XY; mode++) {
+        int cell, max_depth = chain_depth_limit(base[mode], best);
 
-        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        for (cell = 0; cell < SUDOKU_CELLS && max_depth >= 0; cell++) {
             unsigned m = s->cand[cell];
 
             while (m) {
-                int d = lowest(m), uses_y = 0, len = 0;
+                int d = lowest(m), len = 0;
                 double score;
 
                 m &= m - 1;
-                if (!chain_refutes(g, NODE(cell, d), pass == 0, max_depth,
-                                   &uses_y, &len))
+                if (!chain_refutes(g, NODE(cell, d), (enum chain_mode)mode,
+                                   max_depth, &len))
                     continue;
-                score =
-                    (pass == 0 || !uses_y ? 6.6 : 7.0) + length_difficulty(len);
+                score = base[mode] + length_difficulty(len - 1);
                 if (score < best) {
                     best = score;
                     best_cell = cell;
                     best_d = d;
                     best_len = len;
-                    best_y = uses_y;
-                    max_depth = chain_depth_limit(best);
+                    best_mode = (enum chain_mode)mode;
+                    max_depth = chain_depth_limit(base[mode], best);
                 }
             }
         }
-        if (best_cell >= 0) {
-            enum sudoku_technique t =
-                pass == 0 || !best_y ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
+    }
+    if (best_cell >= 0) {
+        enum sudoku_technique t =
+            best_mode == CHAIN_X ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
 
-            step_begin(s);
-            remove_candidate(s, best_cell, best_d);
-            text_removed(s);
-            text_add(s, " %s: ", technique_names[t]);
-            text_cell(s, best_cell);
-            text_add(s, "=%d leads to ", best_d);
-            text_cell(s, best_cell);
-            text_add(s, "<>%d in %d links", best_d, best_len);
-            step_end(s, t, best);
-            return 1;
-        }
+        step_begin(s);
+        remove_candidate(s, best_cell, best_d);
+        text_removed(s);
+        text_add(s, " %s: ", technique_names[t]);
+        text_cell(s, best_cell);
+        text_add(s, "=%d leads to ", best_d);
+        text_cell(s, best_cell);
+        text_add(s, "<>%d in %d links", best_d, best_len);
+        step_end(s, t, best);
+        return 1;
     }
     return 0;
 }
