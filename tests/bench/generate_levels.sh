@@ -6,7 +6,7 @@
 #
 # The bands match qqwing's levels by the mean rating `--rate` gives
 # qqwing's own puzzles of each level: simple and easy are easy (1.62 and
-# 1.65), intermediate is medium (2.30), expert is extreme (6.67).  Each
+# 1.65), intermediate is medium (2.30), expert is extreme (6.70).  Each
 # round times, one after the other, `qqwing --generate N --difficulty D
 # --one-line` (N = 10 for simple, which qqwing makes slowly, else 50),
 # then `sudoku --generate=1000 --difficulty=BAND` in one thread and of
