@@ -488,10 +488,11 @@ static int crossing(int h, int kind, int j)
 }
 
 /* For SE's direct forms: the cell where digit d is left one place in house
- * x once the places it has in house b go, when it had more; or -1. */
-static int left_single(const struct rate *s, int x, int b, int d)
+ * x once its places `gone` (a mask of x's indexes) go, when it had more;
+ * or -1. */
+static int left_single(const struct rate *s, int x, int d, unsigned gone)
 {
-    unsigned m = where(s, x, d), rest = m & outside(x, b);
+    unsigned m = where(s, x, d), rest = m & ~gone;
 
     return popcount(m) > 1 && popcount(rest) == 1 ? house_cell(x, lowest(rest))
                                                   : -1;
@@ -516,17 +517,11 @@ static int intersections(struct rate *s, int claiming, int direct)
             int a = claiming ? (pass == 0 ? 9 : 0) + i : 18 + i;
             int kind = claiming ? 2 : 1 - pass, in[10];
 
-            /* in[d]: which crossing house (j) holds every place of d. */
+            /* in[d]: the house of the other kind holding every place of d. */
             for (d = 1; d <= 9; d++) {
                 unsigned m = where(s, a, d);
-                int first = m ? lowest(m) : 0;
 
-                in[d] = -1;
-                if (popcount(m) < 2)
-                    continue;
-                j = kind == 1 && a >= 18 ? first % 3 : first / 3;
-                if ((m & outside(a, crossing(a, kind, j))) == 0)
-                    in[d] = j;
+                in[d] = popcount(m) < 2 ? -1 : intersection_of(a, m);
             }
             for (j = 0; j < 3; j++) {
                 int b = crossing(a, kind, j);
@@ -535,14 +530,14 @@ static int intersections(struct rate *s, int claiming, int direct)
                     unsigned out;
                     int single = -1, k;
 
-                    if (in[d] != j ||
+                    if (in[d] != b ||
                         (out = where(s, b, d) & outside(b, a)) == 0)
                         continue;
                     for (k = 0; direct && k < 3 && single < 0; k++) {
                         int x = crossing(b, a < 9 ? 0 : a < 18 ? 1 : 2, k);
 
                         if (x != a)
-                            single = left_single(s, x, b, d);
+                            single = left_single(s, x, d, ~outside(x, b));
                     }
                     if (direct && single < 0)
                         continue;
@@ -624,15 +619,10 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
             }
             /* members: the subset's digits (hidden) or cells (naked). */
             if (popcount(unionmask) == size && direct) {
-                for (k = 1; k <= 9 && single < 0; k++) {
-                    unsigned m = where(s, h, k), rest = m & ~unionmask;
-
-                    if (!(members & (1u << k)) && popcount(m) > 1 &&
-                        popcount(rest) == 1) {
-                        single = house_cell(h, lowest(rest));
+                for (k = 1; k <= 9 && single < 0; k++)
+                    if (!(members & (1u << k)) &&
+                        (single = left_single(s, h, k, unionmask)) >= 0)
                         single_digit = k;
-                    }
-                }
             }
             if (popcount(unionmask) == size && (!direct || single >= 0)) {
                 step_begin(s);
@@ -688,21 +678,20 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
  * whose positions of a digit lie in `size` columns (rows). */
 static int fish(struct rate *s, int size, enum sudoku_technique t)
 {
-    int by_cols;
+    int by_cols, placed[10] = {0}, d, i;
 
+    for (d = 1; d <= 9; d++)
+        for (i = 0; i < 9; i++)
+            placed[d] += holds(s, i, d);
     /* As SE: columns first, then rows; each combination of lines, then
      * each digit that has 2 * size places or more left, every line with
      * two places or more (and, to be of use, `size` or fewer). */
     for (by_cols = 1; by_cols >= 0; by_cols--) {
-        int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9, d;
+        int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
         unsigned lines, fit[10] = {0};
 
         for (d = 1; d <= 9; d++) {
-            int i, placed = 0;
-
-            for (i = 0; i < 9; i++)
-                placed += holds(s, i, d);
-            for (i = 0; i < 9 && placed + 2 * size <= 9; i++) {
+            for (i = 0; i < 9 && placed[d] + 2 * size <= 9; i++) {
                 int n = popcount(where(s, base + i, d));
 
                 if (n >= 2 && n <= size)
@@ -713,7 +702,6 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
              lines = next_combination(lines))
             for (d = 1; d <= 9; d++) {
                 unsigned covered = 0, m;
-                int i;
 
                 if ((lines & ~fit[d]) != 0)
                     continue;
@@ -839,28 +827,23 @@ static void chain_links_build(const struct rate *s, struct chain_links *g)
     int node, n_on = 0, n_off = 0;
 
     for (node = 0; node < NODES; node++) {
-        int c = node / 10, v = node % 10, k, i;
-        int houses[3];
+        int c = node / 10, v = node % 10, k;
         unsigned m;
 
         g->on_first[node] = g->on_peers[node] = (short)n_on;
         g->off_first[node] = g->off_house[node] = (short)n_off;
         if (v == 0 || !(s->cand[c] & (1u << v)))
             continue;
-        houses[0] = row_of(c);
-        houses[1] = 9 + col_of(c);
-        houses[2] = 18 + box_of(c);
         for (m = s->cand[c] & ~(1u << v); m; m &= m - 1)
             g->on[n_on++] = (short)NODE(c, lowest(m));
         g->on_peers[node] = (short)n_on;
         for (k = 0; k < 3; k++)
-            for (i = 0; i < 9; i++) {
-                int p = house_cell(houses[k], i);
+            for (m = where(s, house_of(c, k), v); m; m &= m - 1) {
+                int p = house_cell(house_of(c, k), lowest(m));
 
                 /* A cell of the box in c's row or column came before. */
-                if (p == c || !(s->cand[p] & (1u << v)) ||
-                    (k == 2 &&
-                     (row_of(p) == row_of(c) || col_of(p) == col_of(c))))
+                if (p == c || (k == 2 && (row_of(p) == row_of(c) ||
+                                          col_of(p) == col_of(c))))
                     continue;
                 g->on[n_on++] = (short)NODE(p, v);
             }
@@ -868,14 +851,14 @@ static void chain_links_build(const struct rate *s, struct chain_links *g)
             g->off[n_off++] = (short)NODE(c, lowest(s->cand[c] & ~(1u << v)));
         g->off_house[node] = (short)n_off;
         for (k = 0; k < 3; k++) {
-            unsigned w = where(s, houses[k], v);
-            int other, j;
+            int h = house_of(c, k), other, j;
+            unsigned w = where(s, h, v);
 
             if (popcount(w) != 2)
                 continue;
-            other = house_cell(houses[k], lowest(w));
+            other = house_cell(h, lowest(w));
             if (other == c)
-                other = house_cell(houses[k], lowest(w & (w - 1)));
+                other = house_cell(h, lowest(w & (w - 1)));
             for (j = g->off_house[node]; j < n_off; j++)
                 if (g->off[j] == NODE(other, v))
                     break;
@@ -909,7 +892,9 @@ static int chain_depth_limit(double base, double best)
 {
     int length = 1;
 
-    while (length <= MAX_DEPTH && base + length_difficulty(length - 1) < best)
+    if (base + length_difficulty(MAX_DEPTH) < best)
+        return MAX_DEPTH - 1; /* no bound: what the loop would find */
+    while (base + length_difficulty(length - 1) < best)
         length++;
     return length - 2;
 }
@@ -1181,6 +1166,38 @@ static int forcing_common(const struct rate *s, struct forcing *const *branch,
     return -1;
 }
 
+/* forcing_common over the candidates of `cell`, f[] holding what each
+ * candidate brings; -1 when it has fewer than two. */
+static int forcing_cell(const struct rate *s, struct forcing *f, int cell,
+                        int *digit, int *length)
+{
+    struct forcing *branch[9];
+    unsigned m = s->cand[cell];
+    int n = 0;
+
+    if (popcount(m) < 2)
+        return -1;
+    for (; m; m &= m - 1)
+        branch[n++] = &f[cell * 9 + lowest(m) - 1];
+    return forcing_common(s, branch, n, digit, length);
+}
+
+/* forcing_common over the places of digit d in house h; -1 when it has
+ * fewer than two. */
+static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
+                          int *digit, int *length)
+{
+    struct forcing *branch[9];
+    unsigned m = where(s, h, d);
+    int n = 0;
+
+    if (popcount(m) < 2)
+        return -1;
+    for (; m; m &= m - 1)
+        branch[n++] = &f[house_cell(h, lowest(m)) * 9 + d - 1];
+    return forcing_common(s, branch, n, digit, length);
+}
+
 /*
  * Forcing chains that follow every single an assumption brings (SE's
  * dynamic chains): a candidate whose assumption ends in a contradiction
@@ -1192,7 +1209,6 @@ static int forcing_chains(struct rate *s)
 {
     static const struct forcing none;
     struct forcing *f = s->forcing;
-    struct forcing *branch[9];
     int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
@@ -1230,17 +1246,10 @@ static int forcing_chains(struct rate *s)
     }
     /* Cells, then houses and digits. */
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int n = 0, x, v, len;
-        unsigned m = s->cand[cell];
+        int x, v, len;
         double score;
 
-        if (popcount(m) < 2)
-            continue;
-        while (m) {
-            branch[n++] = &f[cell * 9 + lowest(m) - 1];
-            m &= m - 1;
-        }
-        if ((x = forcing_common(s, branch, n, &v, &len)) < 0)
+        if ((x = forcing_cell(s, f, cell, &v, &len)) < 0)
             continue;
         score = 8.8 + length_difficulty(len);
         if (score < best) {
@@ -1254,17 +1263,10 @@ static int forcing_chains(struct rate *s)
     }
     for (h = 0; h < 27; h++)
         for (d = 1; d <= 9; d++) {
-            unsigned m = where(s, h, d);
-            int n = 0, x, v, len;
+            int x, v, len;
             double score;
 
-            if (popcount(m) < 2)
-                continue;
-            while (m) {
-                branch[n++] = &f[house_cell(h, lowest(m)) * 9 + d - 1];
-                m &= m - 1;
-            }
-            if ((x = forcing_common(s, branch, n, &v, &len)) < 0)
+            if ((x = forcing_region(s, f, h, d, &v, &len)) < 0)
                 continue;
             score = 8.8 + length_difficulty(len);
             if (score < best) {
@@ -1477,7 +1479,6 @@ int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
 int sudoku_rate_without_trial(const sudoku_board *puzzle)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
-    struct forcing *branch[9];
     struct rate s;
 
     rate_setup(&s, puzzle);
@@ -1492,10 +1493,8 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
             for (d = 1; d <= 9 && !progress; d++) {
                 struct forcing *f = &forcing[cell * 9 + d - 1];
 
-                if (!(s.cand[cell] & (1u << d))) {
-                    f->broken = 1; /* never a branch: not a candidate */
+                if (!(s.cand[cell] & (1u << d)))
                     continue;
-                }
                 forcing_follow(&s, cell, d, f);
                 if (f->broken) {
                     drop(&s, cell, d);
@@ -1505,26 +1504,18 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
             }
         /* No assumption breaks: every forcing[] is filled. */
         for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++) {
-            unsigned m = s.cand[cell];
-            int n = 0, x, v, len;
+            int x, v, len;
 
-            for (; m; m &= m - 1)
-                branch[n++] = &forcing[cell * 9 + lowest(m) - 1];
-            if (n >= 2 && (x = forcing_common(&s, branch, n, &v, &len)) >= 0) {
+            if ((x = forcing_cell(&s, forcing, cell, &v, &len)) >= 0) {
                 place(&s, x, v);
                 progress = 1;
             }
         }
         for (h = 0; h < 27 && !progress; h++)
             for (d = 1; d <= 9 && !progress; d++) {
-                unsigned m = where(&s, h, d);
-                int n = 0, x, v, len;
+                int x, v, len;
 
-                for (; m; m &= m - 1)
-                    branch[n++] =
-                        &forcing[house_cell(h, lowest(m)) * 9 + d - 1];
-                if (n >= 2 &&
-                    (x = forcing_common(&s, branch, n, &v, &len)) >= 0) {
+                if ((x = forcing_region(&s, forcing, h, d, &v, &len)) >= 0) {
                     place(&s, x, v);
                     progress = 1;
                 }
