@@ -7,7 +7,10 @@
  * columns within a stack permuted; transposed or not).  It then digs: the
  * cells fall into orbits under the symmetry asked for (a cell and its
  * images), and in random order each orbit is emptied and put back unless
- * the puzzle still has one solution (sudoku_solve with limit 2).  One pass
+ * the puzzle still has one solution: no solution differs from the grid
+ * on the orbit (sudoku_solve_other, a search for any such solution).  A
+ * solution that does is kept as the orbit's witness, and a later dig of
+ * the same grid (a climb toward a difficulty) tries it first.  One pass
  * leaves a puzzle from which no orbit can go: an orbit that could not go
  * from a puzzle with more givens cannot go from one with fewer, because
  * fewer givens never mean fewer solutions.  With no symmetry the orbits

@@ -46,7 +46,7 @@ static double spearman(const struct pair *p, int n)
 static void band(const char *name, const struct pair *p, int n, double lo,
                  double hi)
 {
-    struct pair in[MAX_PUZZLES];
+    static struct pair in[MAX_PUZZLES];
     int i, k = 0, exact = 0, half = 0, one = 0;
 
     for (i = 0; i < n; i++)
