@@ -47,6 +47,29 @@
  * On serg_multi the first solution comes at once, and the rest costs about
  * what the ordered search cost: the 5% is the way in (a call through the
  * optional part, and propagation no longer inlined into this search).
+ *
+ * Tried and not kept (measured on 2026-11-25; instructions by callgrind on
+ * the first 300 puzzles of top1465 and hardest1905 and all of hardest1106,
+ * time in one process beside the library without the change, five
+ * rounds):
+ *
+ *  - A triad rule in count_any's propagation: the three cells of a row or
+ *    column inside a box hold three different digits, so a triad that
+ *    three digits must use (a digit must use a triad when it is alone in
+ *    its row or its box of the digit's presence matrix) holds no other.
+ *    Guesses at limit 2 fell by a quarter to a third (top1465 16.1 -> 11.0,
+ *    hardest1905 87.9 -> 67.4, hardest1106 166 -> 127), but each node
+ *    costs about a third more, since the rule looks at all 54 presence
+ *    matrices: time went 1.12 times as fast on top1465 and 0.95 and 0.97
+ *    times on the hardest lists.  Its converse, a triad where only three
+ *    digits can go holds them, did little beside it and cost as much.
+ *  - count_any as the test of the ordered search's left branches at limit
+ *    1, in place of solve.c's probe: 6 to 10% more instructions on
+ *    top1465, hardest1905 and hardest1106, with 3% more guesses on the
+ *    first and 3 and 7% fewer on the others.
+ *
+ * The guesses are there to be saved, but only by a propagation step much
+ * cheaper than these scalar passes over the board.
  */
 #include <stddef.h>
 #include <stdint.h>
