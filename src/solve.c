@@ -11,12 +11,12 @@
  * branches on the first empty cell in row-major order and tries its
  * smallest remaining digit first; when one solution is wanted, it first
  * tests a left branch for a solution with a search that branches more
- * coarsely, and skips the branch when there is none.  A limit above 1 goes
- * to solve_count.c when the build has it (the judge build does not: there
- * the ordered search counts on in order), which counts the solutions after
- * the smallest without keeping their order.  No allocation, no mutable
- * static data: every call works on its own stack, so threads may call it
- * at once.
+ * coarsely, and skips the branch when there is none.  The full build
+ * sends every puzzle to solve_count.c, whose searches add a rule on
+ * triads and count the solutions after the smallest without keeping their
+ * order; the judge build, which has only this file, searches here, and
+ * counts on in order.  No allocation, no mutable static data: every call
+ * works on its own stack, so threads may call it at once.
  *
  * Why the first solution found is the lexicographically smallest
  * ---------------------------------------------------------------
@@ -355,14 +355,6 @@ static int solve_unsolved_band(struct solve_run *s, const struct solve_grid *g)
     return -1;
 }
 
-/* A test gives up after this many guesses of its own. */
-#define SOLVE_PROBE_GUESSES 256
-/* Left branches are tested only once the search has made this many
- * guesses: on puzzles that need few, the tests cost more than they save
- * (16 against 1: top1465 9.4 against 10.2 us a puzzle, hardest1905_11plus
- * 42.8 against 42.3 us). */
-#define SOLVE_PROBE_AFTER 16
-
 /*
  * Whether *g has a solution (s->limit 1), by a search in no particular
  * order that branches where it splits the puzzle coarsely: on the way one
@@ -515,7 +507,7 @@ SUDOKU_API unsigned sudoku_solve(const sudoku_board *puzzle, unsigned limit,
     s.limit = limit < 1 ? 1 : limit;
     s.probing = s.limit == 1;
     if (solve_setup(&g, puzzle)) {
-        if (s.limit > 1 && sudoku_solve_count)
+        if (sudoku_solve_count)
             s.count =
                 sudoku_solve_count(puzzle, &g, s.limit, solution, &s.guesses);
         else

@@ -1,19 +1,35 @@
 /*
- * solve_count.c - counting the solutions of a classic puzzle past the first.
+ * solve_count.c - the full build's searches of a classic puzzle: the
+ * smallest solution with a stronger propagation, and counting past it.
  *
- * sudoku_solve() with a limit above 1 comes here; the judge build, which
- * only ever asks for one solution, leaves this file out (there the ordered
- * search of solve.c counts on in order).  The answer is still the
- * lexicographically smallest solution, but the others need only be
- * counted, and a search that keeps no order may branch where the tree is
- * smallest.  Two ways in, chosen by how the ordered search starts:
+ * sudoku_solve() comes here for every limit; the judge build leaves this
+ * file out (there solve.c searches alone, and counts on in order).
  *
- *  - count_ordered, the row-major search of solve.c without its probes,
- *    runs until it meets its first solution, which is the smallest (the
- *    argument at the top of solve.c).  Every other solution lies in the
- *    "c != d" parts it has not searched yet; on its way back up, count_any
- *    counts each of them.  On puzzles with several solutions the ordered
- *    search usually meets the first one with no wrong guess at all.
+ * The triad rule.  count_propagate adds one rule to solve.c's: the three
+ * cells of a row or column inside a box (a triad) hold three different
+ * digits, so a triad that three digits must use holds no other.  A digit
+ * must use a triad when the triad is alone in its row or its column of
+ * the digit's presence matrix in a band or a stack (see count_triads).
+ * One pass over all 54 presence matrices costs about as much as a few
+ * band updates, so it runs once a node, after solve.c's rules are stuck,
+ * and solve.c's rules once more when it removed something (a second pass
+ * seldom finds more).  The converse, a triad where only three digits can
+ * go holds them, was tried as well: beside this rule it saved nothing.
+ *
+ * The smallest solution (limit 1) is solve.c's ordered search, with the
+ * rule once a left branch has been refuted (serg_multi's puzzles, which
+ * meet their first solution with no wrong guess, gain nothing from it),
+ * and with its left branches tested by count_any, on bands only, as
+ * solve.c's probe tests them.  Counting (a limit above 1) keeps the order
+ * only until the smallest solution; the others need only be counted, and
+ * a search that keeps no order may branch where the tree is smallest.
+ * Two ways in, chosen by how the ordered search starts:
+ *  - count_ordered, the row-major search, without tests of its left
+ *    branches, runs until it meets its first solution, which is the
+ *    smallest (the argument at the top of solve.c).  Every other solution
+ *    lies in the "c != d" parts it has not searched yet; on its way back
+ *    up, count_any counts each of them.  On puzzles with several solutions
+ *    the ordered search usually meets the first one with no wrong guess.
  *  - When it refutes more than COUNT_ORDERED_GUESSES left branches before
  *    it meets a solution, it is stopped: such a puzzle is usually hard with
  *    one solution, and count_any counts it from the start with far fewer
@@ -24,7 +40,8 @@
  * Both give the exact count up to the limit and the smallest solution.
  * count_any has a budget of guesses; a puzzle that exhausts it (nothing in
  * the public sets comes near: at limit 2 the most any of their puzzles
- * needs is 764 guesses, in hardest1905_11plus) is counted plainly in
+ * needed, before the triad rule, was 764 guesses, in hardest1905_11plus)
+ * is counted plainly in
  * order, as the judge build counts, so no puzzle costs much more than it
  * did before.
  *
@@ -48,28 +65,26 @@
  * what the ordered search cost: the 5% is the way in (a call through the
  * optional part, and propagation no longer inlined into this search).
  *
- * Tried and not kept (measured on 2026-11-25; instructions by callgrind on
- * the first 300 puzzles of top1465 and hardest1905 and all of hardest1106,
- * time in one process beside the library without the change, five
- * rounds):
+ * The triad rule and the limit-1 search here, against the library without
+ * them, both linked into one program beside tdoku (2026-11-25, five
+ * rounds): the median of the per-round ratios of puzzles/s to tdoku's,
+ * then guesses a puzzle, this file's searches first:
  *
- *  - A triad rule in count_any's propagation: the three cells of a row or
- *    column inside a box hold three different digits, so a triad that
- *    three digits must use (a digit must use a triad when it is alone in
- *    its row or its box of the digit's presence matrix) holds no other.
- *    Guesses at limit 2 fell by a quarter to a third (top1465 16.1 -> 11.0,
- *    hardest1905 87.9 -> 67.4, hardest1106 166 -> 127), but each node
- *    costs about a third more, since the rule looks at all 54 presence
- *    matrices: time went 1.12 times as fast on top1465 and 0.95 and 0.97
- *    times on the hardest lists.  Its converse, a triad where only three
- *    digits can go holds them, did little beside it and cost as much.
- *  - count_any as the test of the ordered search's left branches at limit
- *    1, in place of solve.c's probe: 6 to 10% more instructions on
- *    top1465, hardest1905 and hardest1106, with 3% more guesses on the
- *    first and 3 and 7% fewer on the others.
+ *                        limit 1                     limit 2
+ *   17clue         1.08  1.07   1.02  1.39     1.05  1.07   0.88  1.21
+ *   top1465        0.67  0.58   8.65  11.8     0.67  0.61   11.1  16.1
+ *   hardest1905    0.56  0.57   57.0  67.5     0.72  0.69   65.3  84.6
+ *   hardest1106    1.48  1.45   32.9  41.2     0.75  0.67    128   166
+ *   serg_multi     0.73  0.83   0.03  0.03     0.72  0.77   1.12  1.12
+ *   kaggle9999     0.96  0.95      0     0     0.85  0.83      0     0
  *
- * The guesses are there to be saved, but only by a propagation step much
- * cheaper than these scalar passes over the board.
+ * On the hardest lists the rule saves a fifth to a quarter of the guesses
+ * and costs nearly as much per node.  On serg_multi, which meets the
+ * rule only when counting, both libraries run the same instructions and
+ * mispredict the same branches (callgrind and cachegrind, 2,000 puzzles:
+ * 73.7 and 73.4 million at limit 1), yet this one was 5 to 12% slower in
+ * three runs (0.74 against 0.78 in one of nine rounds); kaggle9999, the
+ * same way in, was 2% faster in one run and 6% slower in another.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -98,7 +113,170 @@ struct count_run {
     int plain;                 /* count_ordered only searches in order */
     int gave_up;               /* count_any ran out of its budget */
     int abandoned; /* count_ordered stopped to let count_any count */
+    int probing;   /* count_ordered tests left branches (limit 1) */
+    int hinted;    /* hint is a solution below the current node */
+    sudoku_board hint;
+    int bands_only; /* count_any as that test: see count_left_has_solution */
 };
+
+/* A band (unit 0..2) or a stack of three columns (unit 3..5) to branch
+ * on: the digit with the fewest fitting permutations there (fits, at least
+ * 2), its presence matrix, and the unit's permutations over all digits. */
+struct count_unit {
+    int unit, digit, fits;
+    uint32_t matrix;
+    int total;
+};
+
+/* Weighs a unit from its nine digits' presence matrices m (rows: the
+ * band's rows or the stack's bands; columns: boxes or columns) and keeps
+ * it in *best when it has fewer permutations in all and is not settled. */
+static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
+{
+    int d, total = 0, fewest = 7, digit = -1;
+
+    for (d = 0; d < 9; d++) {
+        int n = solve_fits[m[d]];
+        total += n;
+        if (n >= 2 && n < fewest) {
+            fewest = n;
+            digit = d;
+        }
+    }
+    if (digit >= 0 && total < best->total) {
+        best->unit = unit;
+        best->digit = digit;
+        best->fits = fewest;
+        best->matrix = m[digit];
+        best->total = total;
+    }
+}
+
+/*
+ * The triad rule.  A triad is the three cells of one row inside one box
+ * (horizontal) or of one column inside one box (vertical); its three cells
+ * hold three different digits, so a triad that three digits must use holds
+ * no other.  A digit must use a triad when the triad is alone in its row
+ * or in its column of the digit's presence matrix in a band (rows to
+ * boxes) or in a stack (bands to columns).
+ *
+ * The triads of the three bands or stacks are kept in one word each, per
+ * digit: horizontal triad (r, k) of band b at bit 9r + 3k + b (the bands
+ * interleaved), vertical triad (band b, column c) at bit 9b + c.  So a row
+ * of a band's matrix is bits base + 0, 3, 6 and a column of it base + 0,
+ * 9, 18; a row of a stack's matrix (a band's three columns there) is bits
+ * base + 0, 1, 2 and a column of it (a column's three bands) base + 0, 9,
+ * 18: the same shifts for every band or stack at once.
+ */
+#define COUNT_TRIADS 0x1249249u /* bit 3j: the first cell of each triad */
+#define COUNT_ROWS 0x1C0E07u    /* bits 9r + b: each row's first triad */
+/* Of the three bits x, x >> s, x >> 2s at each bit of `base`, whether
+ * exactly one is set. */
+static inline uint32_t count_alone(uint32_t x, int s, uint32_t base)
+{
+    return (x ^ x >> s ^ x >> 2 * s) & ~(x & x >> s & x >> 2 * s) & base;
+}
+
+/* The triads a digit must use, from its present horizontal triads x. */
+static inline uint32_t count_must_h(uint32_t x)
+{
+    return (count_alone(x, 3, COUNT_ROWS) * 0x49u |
+            count_alone(x, 9, 0x1FFu) * 0x40201u) &
+           x;
+}
+
+/* The same from its present vertical triads x. */
+static inline uint32_t count_must_v(uint32_t x)
+{
+    return (count_alone(x, 1, COUNT_TRIADS) * 7u |
+            count_alone(x, 9, 0x1FFu) * 0x40201u) &
+           x;
+}
+
+/*
+ * The rule over one side, given each digit's present triads p[d] and the
+ * ones it must use must[d]: writes to p[d] those it can no longer use.
+ * Returns -1 on a contradiction (a triad that four digits must use), 1
+ * when some digit loses a triad, else 0.
+ */
+static int count_triad_rule(uint32_t p[9], const uint32_t must[9])
+{
+    uint32_t m1 = 0, m2 = 0, m3 = 0, m4 = 0, any = 0;
+    int d;
+
+    for (d = 0; d < 9; d++) {
+        m4 |= m3 & must[d];
+        m3 |= m2 & must[d];
+        m2 |= m1 & must[d];
+        m1 |= must[d];
+    }
+    if (m4)
+        return -1;
+    for (d = 0; d < 9; d++)
+        any |= p[d] &= m3 & ~must[d];
+    return any != 0;
+}
+
+/* Applies the triad rule to every band and stack once.  Returns -1 on a
+ * contradiction, 1 when it removed a candidate, else 0. */
+static int count_triads(struct solve_grid *g)
+{
+    uint32_t h[9], v[9], mh[9], mv[9];
+    int b, d, n, changed;
+
+    for (d = 0; d < 9; d++) {
+        uint32_t x = 0, y = 0;
+        for (b = 0; b < 3; b++) {
+            uint32_t a = g->cand[SOLVE_WORD(b, d)];
+            x |= ((a | a >> 1 | a >> 2) & COUNT_TRIADS) << b;
+            y |= ((a | a >> 9 | a >> 18) & SOLVE_ROW_BITS) << 9 * b;
+        }
+        h[d] = x;
+        v[d] = y;
+        mh[d] = count_must_h(x);
+        mv[d] = count_must_v(y);
+    }
+    n = count_triad_rule(h, mh);
+    if (n < 0)
+        return -1;
+    changed = n;
+    for (d = 0; d < 9 && n; d++)
+        for (b = 0; b < 3; b++) {
+            uint32_t cells = (h[d] >> b & COUNT_TRIADS) * 7u;
+            if (cells) {
+                g->cand[SOLVE_WORD(b, d)] &= ~cells;
+                g->dirty |= 1u << SOLVE_WORD(b, d);
+            }
+        }
+    n = count_triad_rule(v, mv);
+    if (n < 0)
+        return -1;
+    changed |= n;
+    for (d = 0; d < 9 && n; d++)
+        for (b = 0; b < 3; b++) {
+            uint32_t cols = (v[d] >> 9 * b & SOLVE_ROW_BITS) * 0x40201u;
+            if (cols) {
+                g->cand[SOLVE_WORD(b, d)] &= ~cols;
+                g->dirty |= 1u << SOLVE_WORD(b, d);
+            }
+        }
+    return changed;
+}
+
+/* Propagation with the triad rule on top: sudoku_solve_propagate to a
+ * fixed point, then the triad rule, until neither changes anything.
+ * Returns 0 on a contradiction. */
+static int count_propagate(struct solve_grid *g)
+{
+    int n;
+
+    if (!sudoku_solve_propagate(g))
+        return 0;
+    if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2]))
+        return 1;
+    n = count_triads(g);
+    return n == 0 || (n > 0 && sudoku_solve_propagate(g));
+}
 
 /* Counts the solved grid *g as a solution; the first one is kept. */
 static void count_solved(struct count_run *s, const struct solve_grid *g)
@@ -147,42 +325,10 @@ static void count_fewest_cell(const struct solve_grid *g, int *band, int *pos)
     }
 }
 
-/* A band (unit 0..2) or a stack of three columns (unit 3..5) to branch
- * on: the digit with the fewest fitting permutations there (fits, at least
- * 2), its presence matrix, and the unit's permutations over all digits. */
-struct count_unit {
-    int unit, digit, fits;
-    uint32_t matrix;
-    int total;
-};
-
-/* Weighs a unit from its nine digits' presence matrices m (rows: the
- * band's rows or the stack's bands; columns: boxes or columns) and keeps
- * it in *best when it has fewer permutations in all and is not settled. */
-static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
-{
-    int d, total = 0, fewest = 7, digit = -1;
-
-    for (d = 0; d < 9; d++) {
-        int n = solve_fits[m[d]];
-        total += n;
-        if (n >= 2 && n < fewest) {
-            fewest = n;
-            digit = d;
-        }
-    }
-    if (digit >= 0 && total < best->total) {
-        best->unit = unit;
-        best->digit = digit;
-        best->fits = fewest;
-        best->matrix = m[digit];
-        best->total = total;
-    }
-}
-
 /*
  * Counts the solutions of *g up to s->limit by a search in no particular
- * order, which branches where it splits the puzzle coarsely: on the way one
+ * order, with the triad rule (count_propagate), which branches where it
+ * splits the puzzle coarsely: on the way one
  * digit sits in one band (the permutation that maps its three rows to the
  * three boxes, see solve_band_update) or in one stack of three columns (the
  * permutation that maps its three columns to the three bands, see
@@ -195,8 +341,13 @@ static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
  * permutations, or more than COUNT_SPARSE cells are empty, it branches on
  * the digits of the cell with the fewest candidates instead (only 2 or 3
  * ways: on hardest1106 2 to 5% faster than 2 only; 4 or more ways makes
- * some sparse grids very slow).  With a budget (s->budget), it gives up
- * after that many guesses and says so in s->gave_up.
+ * some sparse grids very slow).  As the test of a left branch
+ * (s->bands_only) it weighs the bands only and branches on a cell only
+ * when every permutation is settled, as solve.c's probe does: 5% fewer
+ * instructions at limit 1 than the counting choice on hardest1905 (its
+ * first 300 puzzles), 2% on top1465, the same on hardest1106.  With a
+ * budget (s->budget), it gives up after that many guesses and says so in
+ * s->gave_up.
  */
 static void count_any(struct count_run *s, struct solve_grid *g)
 {
@@ -209,7 +360,7 @@ static void count_any(struct count_run *s, struct solve_grid *g)
         s->count = s->limit; /* stops every loop above */
         return;
     }
-    if (!sudoku_solve_propagate(g))
+    if (!count_propagate(g))
         return;
     if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2])) {
         count_solved(s, g);
@@ -223,17 +374,19 @@ static void count_any(struct count_run *s, struct solve_grid *g)
         }
         count_weigh(m, b, &best);
     }
-    for (t = 0; t < 3; t++) {
+    for (t = 0; t < 3 * !s->bands_only; t++) {
         for (d = 0; d < 9; d++)
             m[d] = (cols[SOLVE_WORD(0, d)] >> 3 * t & 7u) |
                    (cols[SOLVE_WORD(1, d)] >> 3 * t & 7u) << 3 |
                    (cols[SOLVE_WORD(2, d)] >> 3 * t & 7u) << 6;
         count_weigh(m, 3 + t, &best);
     }
-    if (best.fits > 3 ||
-        bits_popcount64((uint64_t)g->unsolved[0] << 32 | g->unsolved[1]) +
-                bits_popcount64(g->unsolved[2]) >
-            COUNT_SPARSE) {
+    if (best.unit < 0 ||
+        (!s->bands_only &&
+         (best.fits > 3 ||
+          bits_popcount64((uint64_t)g->unsolved[0] << 32 | g->unsolved[1]) +
+                  bits_popcount64(g->unsolved[2]) >
+              COUNT_SPARSE))) {
         /* No digit with few ways, or a sparse grid: a cell. */
         count_fewest_cell(g, &b, &k);
         for (d = 0; d < 9 && s->count < s->limit; d++) {
@@ -276,12 +429,44 @@ static void count_any(struct count_run *s, struct solve_grid *g)
 }
 
 /*
+ * Whether the left branch *child, the cell at `cell` set to `digit`, may
+ * hold a solution: solve.c's solve_left_has_solution, with count_any (on
+ * bands only, as solve.c's probe branches) for the test.  Without
+ * s->probing it may, and the search will see.
+ */
+static int count_left_has_solution(struct count_run *s,
+                                   struct solve_grid *child, int cell,
+                                   int digit)
+{
+    struct count_run t = {0};
+
+    if (!s->probing || s->guesses < SOLVE_PROBE_AFTER ||
+        (s->hinted && s->hint.cell[cell] == digit))
+        return 1;
+    t.limit = 1;
+    t.solution = &s->hint;
+    t.budget = SOLVE_PROBE_GUESSES;
+    t.bands_only = 1;
+    count_any(&t, child);
+    s->guesses += t.guesses;
+    if (t.gave_up) {
+        s->probing = 0; /* a puzzle where tests thrash: search plainly */
+        return 1;
+    }
+    s->hinted |= t.count > 0;
+    return t.count > 0;
+}
+
+/*
  * The ordered search of solve.c (see there why it meets the solutions in
- * increasing order), without its probes.  Once it has met a solution, each
- * "c != d" part left on its way back up is only counted, by count_any.
- * Unless s->plain, it gives up after COUNT_ORDERED_GUESSES refuted left
- * branches without a solution: the count then stands at the limit only to
- * unwind the search.
+ * increasing order), with the triad rule once it has refuted a left
+ * branch (before that the rule seldom pays: serg_multi's puzzles meet
+ * their first solution with no wrong guess).  With s->probing (limit 1)
+ * its left branches are tested as solve.c tests them.  Otherwise, once it
+ * has met a solution, each "c != d" part left on its way back up is only
+ * counted, by count_any; and unless s->plain, it gives up after
+ * COUNT_ORDERED_GUESSES refuted left branches without a solution: the
+ * count then stands at the limit only to unwind the search.
  */
 static void count_ordered(struct count_run *s, struct solve_grid *g)
 {
@@ -289,7 +474,7 @@ static void count_ordered(struct count_run *s, struct solve_grid *g)
         struct solve_grid child;
         int b, p, d;
 
-        if (!sudoku_solve_propagate(g))
+        if (!(s->guesses ? count_propagate(g) : sudoku_solve_propagate(g)))
             return;
         for (b = 0; b < 3 && !g->unsolved[b]; b++)
             ;
@@ -302,13 +487,15 @@ static void count_ordered(struct count_run *s, struct solve_grid *g)
             ;
         child = *g;
         sudoku_solve_place(&child, b, d, p);
-        count_ordered(s, &child);
-        if (s->count >= s->limit)
-            return;
+        if (count_left_has_solution(s, &child, 27 * b + p, d + 1)) {
+            count_ordered(s, &child);
+            if (s->count >= s->limit)
+                return;
+        }
         g->cand[SOLVE_WORD(b, d)] &= ~(1u << p);
         g->dirty |= 1u << SOLVE_WORD(b, d);
         s->guesses++;
-        if (s->plain)
+        if (s->plain || s->probing)
             continue;
         if (s->count) {
             count_any(s, g);
@@ -333,6 +520,7 @@ static unsigned count_solutions(const sudoku_board *puzzle,
     s.limit = limit;
     s.solution = solution;
     s.budget = COUNT_BUDGET;
+    s.probing = limit == 1;
     count_ordered(&s, &g);
     if (s.abandoned) {
         struct sudoku_solve_stats first = {0};

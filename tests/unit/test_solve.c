@@ -251,6 +251,33 @@ static void test_stats(void **state)
     assert_int_equal(stats.guesses, once);
 }
 
+/* A puzzle of top1465.txt that the triad rule of the full build's searches
+ * (src/solve_count.c: a box's row or column that three digits must use
+ * holds no other digit) takes apart: 2 guesses for the smallest solution
+ * and 2 to prove it unique, where the rules of the judge build's search
+ * need 164 and 26.  The answer was checked with tests/reference.c. */
+#define TRIADS                                                                 \
+    "8.......1...95.................7.42.3.16...............4....57.6..3.8"    \
+    ".........2.."
+#define TRIADS_ANSWER                                                          \
+    "895432761416957382732816945968571423321694857574283619243169578657328"    \
+    "194189745236"
+
+static void test_triad_rule(void **state)
+{
+    sudoku_board puzzle = support_board(TRIADS), out;
+    unsigned limit;
+
+    (void)state;
+    for (limit = 1; limit <= 2; limit++) {
+        struct sudoku_solve_stats stats = {0};
+
+        assert_int_equal(sudoku_solve(&puzzle, limit, &out, &stats), 1);
+        support_assert_board(&out, TRIADS_ANSWER);
+        assert_in_range(stats.guesses, 0, 2);
+    }
+}
+
 /* The puzzle is read only, on every way out of the search (a unique
  * answer, the limit reached while solutions remain, no solution after a
  * search, clashing givens): each board equals its copy after the solve.
@@ -309,6 +336,7 @@ int main(void)
         cmocka_unit_test(test_full_grids),
         cmocka_unit_test(test_out_of_range_given),
         cmocka_unit_test(test_stats),
+        cmocka_unit_test(test_triad_rule),
         cmocka_unit_test(test_puzzle_untouched),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
