@@ -79,12 +79,14 @@
  *   kaggle9999     0.96  0.95      0     0     0.85  0.83      0     0
  *
  * On the hardest lists the rule saves a fifth to a quarter of the guesses
- * and costs nearly as much per node.  On serg_multi, which meets the
- * rule only when counting, both libraries run the same instructions and
- * mispredict the same branches (callgrind and cachegrind, 2,000 puzzles:
- * 73.7 and 73.4 million at limit 1), yet this one was 5 to 12% slower in
- * three runs (0.74 against 0.78 in one of nine rounds); kaggle9999, the
- * same way in, was 2% faster in one run and 6% slower in another.
+ * and costs nearly as much per node.  With the two libraries swapped
+ * between the harness's slots, the ratios of this one to the other were
+ * 1.07 and 1.03 (17clue), 1.17 and 1.13 (top1465), 0.97 and 1.04
+ * (hardest1905), 1.01 and 1.12 (hardest1106), 1.03 and 0.96 (serg_multi),
+ * 1.02 and 1.00 (kaggle9999): on serg_multi, 0.88 and 0.94 above, the slot
+ * counts for more than the code, whose instructions and mispredicted
+ * branches are the same (callgrind and cachegrind, 2,000 puzzles: 73.7
+ * and 73.4 million instructions at limit 1).
  */
 #include <stddef.h>
 #include <stdint.h>
