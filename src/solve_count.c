@@ -121,39 +121,6 @@ struct count_run {
     int bands_only; /* count_any as that test: see count_left_has_solution */
 };
 
-/* A band (unit 0..2) or a stack of three columns (unit 3..5) to branch
- * on: the digit with the fewest fitting permutations there (fits, at least
- * 2), its presence matrix, and the unit's permutations over all digits. */
-struct count_unit {
-    int unit, digit, fits;
-    uint32_t matrix;
-    int total;
-};
-
-/* Weighs a unit from its nine digits' presence matrices m (rows: the
- * band's rows or the stack's bands; columns: boxes or columns) and keeps
- * it in *best when it has fewer permutations in all and is not settled. */
-static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
-{
-    int d, total = 0, fewest = 7, digit = -1;
-
-    for (d = 0; d < 9; d++) {
-        int n = solve_fits[m[d]];
-        total += n;
-        if (n >= 2 && n < fewest) {
-            fewest = n;
-            digit = d;
-        }
-    }
-    if (digit >= 0 && total < best->total) {
-        best->unit = unit;
-        best->digit = digit;
-        best->fits = fewest;
-        best->matrix = m[digit];
-        best->total = total;
-    }
-}
-
 /*
  * The triad rule.  A triad is the three cells of one row inside one box
  * (horizontal) or of one column inside one box (vertical); its three cells
@@ -266,8 +233,8 @@ static int count_triads(struct solve_grid *g)
 }
 
 /* Propagation with the triad rule on top: sudoku_solve_propagate to a
- * fixed point, then the triad rule, until neither changes anything.
- * Returns 0 on a contradiction. */
+ * fixed point, then one pass of the triad rule, and solve.c's rules again
+ * when it removed something.  Returns 0 on a contradiction. */
 static int count_propagate(struct solve_grid *g)
 {
     int n;
@@ -324,6 +291,39 @@ static void count_fewest_cell(const struct solve_grid *g, int *band, int *pos)
             *pos = bits_ctz_nonzero(u);
             fewest = 4; /* four or more */
         }
+    }
+}
+
+/* A band (unit 0..2) or a stack of three columns (unit 3..5) to branch
+ * on: the digit with the fewest fitting permutations there (fits, at least
+ * 2), its presence matrix, and the unit's permutations over all digits. */
+struct count_unit {
+    int unit, digit, fits;
+    uint32_t matrix;
+    int total;
+};
+
+/* Weighs a unit from its nine digits' presence matrices m (rows: the
+ * band's rows or the stack's bands; columns: boxes or columns) and keeps
+ * it in *best when it has fewer permutations in all and is not settled. */
+static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
+{
+    int d, total = 0, fewest = 7, digit = -1;
+
+    for (d = 0; d < 9; d++) {
+        int n = solve_fits[m[d]];
+        total += n;
+        if (n >= 2 && n < fewest) {
+            fewest = n;
+            digit = d;
+        }
+    }
+    if (digit >= 0 && total < best->total) {
+        best->unit = unit;
+        best->digit = digit;
+        best->fits = fewest;
+        best->matrix = m[digit];
+        best->total = total;
     }
 }
 
