@@ -452,7 +452,11 @@ static int count_left_has_solution(struct count_run *s,
     count_any(&t, child);
     s->guesses += t.guesses;
     if (t.gave_up) {
-        s->probing = 0; /* a puzzle where tests thrash: search plainly */
+        /* A puzzle where tests thrash: search plainly, in order to the
+         * end (not given over to count_any, whose first solution need not
+         * be the smallest). */
+        s->probing = 0;
+        s->plain = 1;
         return 1;
     }
     s->hinted |= t.count > 0;
