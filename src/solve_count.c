@@ -206,26 +206,16 @@ static int count_triads(struct solve_grid *g)
         mv[d] = count_must_v(y);
     }
     n = count_triad_rule(h, mh);
-    if (n < 0)
-        return -1;
-    changed = n;
-    for (d = 0; d < 9 && n; d++)
-        for (b = 0; b < 3; b++) {
-            uint32_t cells = (h[d] >> b & COUNT_TRIADS) * 7u;
-            if (cells) {
-                g->cand[SOLVE_WORD(b, d)] &= ~cells;
-                g->dirty |= 1u << SOLVE_WORD(b, d);
-            }
-        }
-    n = count_triad_rule(v, mv);
-    if (n < 0)
+    changed = count_triad_rule(v, mv);
+    if (n < 0 || changed < 0)
         return -1;
     changed |= n;
-    for (d = 0; d < 9 && n; d++)
+    for (d = 0; d < 9 && changed; d++)
         for (b = 0; b < 3; b++) {
-            uint32_t cols = (v[d] >> 9 * b & SOLVE_ROW_BITS) * 0x40201u;
-            if (cols) {
-                g->cand[SOLVE_WORD(b, d)] &= ~cols;
+            uint32_t cells = (h[d] >> b & COUNT_TRIADS) * 7u |
+                             (v[d] >> 9 * b & SOLVE_ROW_BITS) * 0x40201u;
+            if (cells) {
+                g->cand[SOLVE_WORD(b, d)] &= ~cells;
                 g->dirty |= 1u << SOLVE_WORD(b, d);
             }
         }
