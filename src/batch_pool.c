@@ -15,8 +15,8 @@
 
 #include "batch_internal.h"
 
+#include "batch_threads.h"
 #if SUDOKU_THREADS
-#include <pthread.h>
 #include <stdlib.h>
 #ifndef __STDC_NO_ATOMICS__
 #include <stdatomic.h>
@@ -304,7 +304,7 @@ static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
     /* The caller's thread is one of the pool; it works on alone if no
      * other thread can start. */
     for (started = 0; started + 1 < threads; started++)
-        if (pthread_create(&helpers[started], NULL, batch_thread, pool) != 0)
+        if (thread_start(&helpers[started], batch_thread, pool) != 0)
             break;
     batch_thread(pool);
     for (i = 0; i < started; i++)

@@ -22,9 +22,7 @@
 #include "cli.h"
 #include "sudoku/domino.h"
 
-#if SUDOKU_THREADS
-#include <pthread.h>
-#endif
+#include "batch_threads.h"
 
 #define GEN_GROUP 16 /* puzzles per thread in a group */
 
@@ -130,7 +128,7 @@ static void gen_group_run(struct gen_group *w)
     unsigned started = 0, i;
 
     while (started + 1 < w->g->jobs && started < 64 &&
-           pthread_create(&threads[started], NULL, gen_work, w) == 0)
+           thread_start(&threads[started], gen_work, w) == 0)
         started++;
     gen_work(w);
     for (i = 0; i < started; i++)

@@ -156,11 +156,7 @@ struct rate {
     int n_removed;
     int placed_cell, placed_digit;
     size_t text_len;
-    char text[TEXT_MAX];
-    /* Room for the forcing chains, what each candidate brings, and for
-     * the links of the chains. */
-    struct forcing *forcing;
-    struct chain_links *links;
+    char *text; /* TEXT_MAX bytes, when watched */
     double cap; /* stop before a rung heavier than this */
     int over;   /* stopped so */
 };
@@ -187,7 +183,8 @@ static void step_begin(struct rate *s)
     s->placed_cell = -1;
     s->placed_digit = 0;
     s->text_len = 0;
-    s->text[0] = '\0';
+    if (s->text != NULL)
+        s->text[0] = '\0';
 }
 
 /* Takes d from the candidates of cell, and from its houses' positions. */
@@ -977,7 +974,7 @@ static int chain_refutes(const struct chain_links *g, int start,
 static int chains(struct rate *s)
 {
     static const double base[2] = {6.6, 7.0};
-    struct chain_links *g = s->links;
+    struct chain_links links, *g = &links;
     int mode, best_cell = -1, best_d = 0, best_len = 0;
     enum chain_mode best_mode = CHAIN_X;
     double best = 100.0;
@@ -1126,8 +1123,7 @@ static void forcing_follow(const struct rate *s, int cell, int d,
     copy.watch = NULL;
     copy.context = NULL;
     copy.text_len = 0;
-    copy.forcing = NULL;
-    copy.links = NULL;
+    copy.text = NULL;
     copy.cap = s->cap;
     copy.over = 0;
     place(&copy, cell, d);
@@ -1208,7 +1204,7 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
 static int forcing_chains(struct rate *s)
 {
     static const struct forcing none;
-    struct forcing *f = s->forcing;
+    struct forcing f[SUDOKU_CELLS * 9];
     int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
@@ -1404,8 +1400,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->left = SUDOKU_CELLS;
     s->broken = 0;
     s->rating = NULL;
-    s->forcing = NULL;
-    s->links = NULL;
+    s->text = NULL;
     s->cap = 100.0;
     s->over = 0;
     s->watch = NULL;
@@ -1431,15 +1426,13 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating, sudoku_step_fn *watch,
                        void *context)
 {
-    struct forcing forcing[SUDOKU_CELLS * 9];
-    struct chain_links links;
+    char text[TEXT_MAX];
     struct rate s;
 
     memset(rating, 0, sizeof *rating);
     rate_setup(&s, puzzle);
     s.rating = rating;
-    s.forcing = forcing;
-    s.links = &links;
+    s.text = text;
     s.cap = cap;
     s.watch = watch;
     s.context = context;

@@ -5,8 +5,13 @@
  * solution (placements equal to it, removals never its digit); puzzles
  * that need only singles get SE's weights exactly; the levels follow the
  * scores; a puzzle with several solutions or none stops unsolved without
- * a wrong step; and the explanation reads in the community's notation.
+ * a wrong step; the explanation reads in the community's notation; and
+ * a thread with a small stack can rate a puzzle that needs every rung.
  */
+#if SUDOKU_THREADS
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -20,6 +25,10 @@
 #include "sudoku/generate.h"
 #include "sudoku/rate.h"
 #include "sudoku/solve.h"
+
+#if SUDOKU_THREADS
+#include <pthread.h>
+#endif
 
 struct watched {
     sudoku_board solution;
@@ -209,6 +218,53 @@ static void test_without_trial(void **state)
     assert_true(seen[1] > 0 && seen[0] > 0);
 }
 
+#if SUDOKU_THREADS
+struct rate_job {
+    sudoku_board puzzle;
+    struct sudoku_rating rating;
+};
+
+static void *rate_job_run(void *context)
+{
+    struct rate_job *job = context;
+
+    sudoku_rate(&job->puzzle, &job->rating, NULL, NULL);
+    return NULL;
+}
+
+/* The rater keeps its work on the stack: a thread of 128 KiB, the default
+ * of musl's threads, rates a puzzle that climbs every rung up to trial
+ * (before, it took about 135 KiB and crashed), and rates it as the main
+ * thread does. */
+static void test_small_thread_stack(void **state)
+{
+    static const char *const trial =
+        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
+        "...9.8...2.....1";
+    struct rate_job job;
+    struct sudoku_rating here;
+    pthread_attr_t attr;
+    pthread_t thread;
+
+    (void)state;
+    memset(&job, 0, sizeof job);
+    job.puzzle = support_board(trial);
+    assert_int_equal(pthread_attr_init(&attr), 0);
+    assert_int_equal(pthread_attr_setstacksize(&attr, 128 * 1024), 0);
+    assert_int_equal(pthread_create(&thread, &attr, rate_job_run, &job), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    pthread_attr_destroy(&attr);
+    sudoku_rate(&job.puzzle, &here, NULL, NULL);
+    assert_int_equal(job.rating.level, SUDOKU_LEVEL_TRIAL);
+    assert_true(job.rating.score == here.score);
+    assert_memory_equal(job.rating.count, here.count, sizeof here.count);
+    assert_true(here.count[SUDOKU_FORCING_CHAIN] +
+                    here.count[SUDOKU_CELL_FORCING_CHAIN] +
+                    here.count[SUDOKU_REGION_FORCING_CHAIN] >
+                0);
+}
+#endif
+
 static void test_names(void **state)
 {
     (void)state;
@@ -228,6 +284,9 @@ int main(void)
         cmocka_unit_test(test_several_solutions_stop),
         cmocka_unit_test(test_clash_stops_at_once),
         cmocka_unit_test(test_without_trial),
+#if SUDOKU_THREADS
+        cmocka_unit_test(test_small_thread_stack),
+#endif
         cmocka_unit_test(test_names),
     };
 
