@@ -10,7 +10,12 @@
  * includes of it (and its include guard, which one copy does not need),
  * includes each system header (<...>) once, and defines at the top the
  * macros it is given, among them the one that makes the library's private
- * names `static` (-a), so that they stay inside the file.  On request it
+ * names `static` (-a), so that they stay inside the file.  The one
+ * conditional it decides is `#ifdef NAME` or `#ifndef NAME` for a NAME
+ * given with -U: the file is then for builds without NAME, and the part
+ * only those with it compile is left out (the judge build leaves out
+ * code for a processor's vector instructions, whose portable form it
+ * keeps, to stay small).  On request it
  * strips comments, indents with tabs or not at all (the judge build, which
  * also drops the blanks that do not separate tokens), and writes #line
  * directives so that compiler messages point at the real files.
@@ -40,6 +45,9 @@ static const char usage_text[] =
     "                program uses only part of a library): the macro that\n"
     "                declares the library's private names\n"
     "  -D NAME[=V]   define NAME (as V, or 1) at the top\n"
+    "  -U NAME       write the file for builds without NAME: leave out what\n"
+    "                `#ifdef NAME` guards and the #else of `#ifndef NAME`,\n"
+    "                and those directives\n"
     "  -d NAME       drop each declaration headed by NAME of a function that\n"
     "                the output names nowhere else (an interface declares\n"
     "                more than a program built from part of it defines)\n"
@@ -52,7 +60,8 @@ static const char usage_text[] =
     "  -V VERSION    the version named in the header comment\n"
     "  -C COMMIT     the source commit named in the header comment\n";
 
-#define MAX_BODIES 64 /* unbraced bodies open at once (see put_joined) */
+#define MAX_BODIES 64  /* unbraced bodies open at once (see put_joined) */
+#define MAX_NESTING 64 /* conditionals open at once in a file */
 
 /* A list of strings that grows as needed. */
 struct list {
@@ -63,7 +72,7 @@ struct list {
 /* What to write, from the command line, and where the writing is. */
 struct amalgam {
     const char *output, *root, *version, *commit;
-    struct list dirs, statics, defines, sources, drops;
+    struct list dirs, statics, defines, sources, drops, undefs;
     int strip, tabs, lines, compact;
     FILE *out;
     struct list headers;    /* project files already copied */
@@ -352,6 +361,21 @@ static int directive_names(const char *line, const char *keyword,
 
     return s != NULL && word_length(s) == len && strncmp(s, name, len) == 0 &&
            *skip_blanks(s + len) == '\0';
+}
+
+/* When line is `#ifdef NAME` or `#ifndef NAME` for a NAME given with -U,
+ * returns 1 for #ifdef (its first part is left out) and 2 for #ifndef
+ * (its first part is kept); else 0. */
+static int decided_by_undef(const struct amalgam *a, const char *line)
+{
+    int i, k;
+
+    for (k = 1; k <= 2; k++)
+        for (i = 0; i < a->undefs.count; i++)
+            if (directive_names(line, k == 1 ? "ifdef" : "ifndef",
+                                a->undefs.item[i], strlen(a->undefs.item[i])))
+                return k;
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -726,10 +750,13 @@ static int copy_include(struct amalgam *a, const char *line, const char *path,
 }
 
 /*
- * Copies one file.  Conditionals are counted, never decided: the depth
- * tells whether an include sits under #if, and a header's include guard
- * (its first directive `#ifndef NAME`, then `#define NAME`, and the #endif
- * that closes it) is dropped, as the header is copied only once.
+ * Copies one file.  Conditionals are counted, never decided, except
+ * those on a name given with -U: the depth tells whether an include sits
+ * under #if, and a header's include guard (its first directive `#ifndef
+ * NAME`, then `#define NAME`, and the #endif that closes it) is dropped, as
+ * the header is copied only once.  A conditional on a -U name loses its
+ * directives and the part a build without the name leaves out, with
+ * whatever that part holds.
  */
 static void copy_file(struct amalgam *a, const char *path, int is_header)
 {
@@ -739,6 +766,11 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
     const char *guard = NULL; /* the include guard's macro */
     size_t guard_len = 0;
     int depth = 0, directives = 0, continued = 0, in_directive = 0;
+    /* Every open conditional, by nesting level: 1 when a -U name decides
+     * it (its #else and #endif are dropped too), else 0; and the level of
+     * the one whose part is being left out (0: none). */
+    char decided[MAX_NESTING + 1] = {0};
+    int level = 0, left_out = 0;
     unsigned long number = 0, last = 0;
 
     if (had_comment == NULL)
@@ -761,12 +793,44 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         if (continued) {
             /* The rest of a directive, or of a line of code. */
             continued = len > 0 && line[len - 1] == '\\';
-            put_source_line(a, line, len, path, number, &last,
-                            in_directive ? 1 : 2);
+            if (!left_out)
+                put_source_line(a, line, len, path, number, &last,
+                                in_directive ? 1 : 2);
             continue;
         }
         continued = len > 0 && line[len - 1] == '\\';
         in_directive = *skip_blanks(line) == '#';
+        if (directive(line, "if") || directive(line, "ifdef") ||
+            directive(line, "ifndef")) {
+            int k = left_out ? 0 : decided_by_undef(a, line);
+
+            if (level == MAX_NESTING)
+                fail(a, "%s:%lu: #if nested too deep", display_name(a, path),
+                     number);
+            decided[++level] = (char)(k != 0);
+            if (k == 1)
+                left_out = level;
+            if (k != 0 || left_out)
+                continue;
+        } else if (directive(line, "elif") && decided[level] &&
+                   (!left_out || left_out == level)) {
+            fail(a, "%s:%lu: #elif on a name given with -U",
+                 display_name(a, path), number);
+        } else if (directive(line, "else") && decided[level] &&
+                   (!left_out || left_out == level)) {
+            left_out = left_out ? 0 : level;
+            continue;
+        } else if (directive(line, "endif") && level > 0) {
+            int was = decided[level] || left_out == level;
+
+            if (left_out == level)
+                left_out = 0;
+            level--;
+            if (was || left_out)
+                continue;
+        } else if (left_out) {
+            continue;
+        }
         if (*skip_blanks(line) == '#')
             directives++;
         if ((s = directive(line, "ifndef")) != NULL && is_header &&
@@ -916,7 +980,7 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             a->tabs |= arg[1] == 't';
             continue;
         }
-        if (arg[2] != '\0' || strchr("oIraDdVC", arg[1]) == NULL)
+        if (arg[2] != '\0' || strchr("oIraDUdVC", arg[1]) == NULL)
             return 0;
         if (i + 1 == argc)
             fail(a, "option %s needs a value", arg);
@@ -942,6 +1006,10 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
         case 'd':
             check_macro(a, value);
             list_add(a, &a->drops, value);
+            break;
+        case 'U':
+            check_macro(a, value);
+            list_add(a, &a->undefs, value);
             break;
         case 'V':
             a->version = value;
@@ -1090,6 +1158,7 @@ int main(int argc, char **argv)
         drop_unused_declarations(&a);
     list_free(&a.dirs);
     list_free(&a.drops);
+    list_free(&a.undefs);
     list_free(&a.statics);
     list_free(&a.defines);
     list_free(&a.sources);
