@@ -84,6 +84,16 @@
 #include "bits.h"
 #include "solve_internal.h"
 
+/* SSE2 where the compiler targets it, unless SUDOKU_PORTABLE asks for the
+ * portable code alone (which gives the same results; the judge build
+ * keeps only that, see CMakeLists.txt). */
+#ifdef __SSE2__
+#ifndef SUDOKU_PORTABLE
+#define SOLVE_SSE2 1
+#include <emmintrin.h>
+#endif
+#endif
+
 /* Removes `mask` from word i and marks it dirty only when that removed
  * something, so the propagation loop updates exactly the changed words. */
 static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
@@ -98,15 +108,35 @@ static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
  * `keep`, marking dirty those it changed.  It clears every word and then
  * puts back the one to keep: which word that is depends on the data, and a
  * branch on it is mispredicted often enough to cost more than the extra
- * stores.
+ * stores.  Clearing a placed cell from the other digits is the largest
+ * part of the propagation's work, so with SSE2 the nine words of a band go
+ * four at a time: 8 to 10% fewer instructions in all (callgrind, the
+ * first 300 puzzles of top1465 at limits 1 and 2: 36.9 and 51.8 million
+ * before, 33.5 and 47.6 after; of hardest1905_11plus 109.5 and 194.2,
+ * 99.2 and 178.2), and 1.01 to 1.09 times the puzzles/s of the scalar
+ * loop in one process (geometric means of two runs with the libraries'
+ * places swapped, per set and limit, over six public sets).
  */
 static inline void solve_clear_but(struct solve_grid *g, int first, int stride,
                                    int n, int keep, uint32_t mask)
 {
     uint32_t own = g->cand[keep], hit = 0;
-    int j;
+    int j = 0;
 
-    for (j = 0; j < n; j++) {
+#ifdef SOLVE_SSE2
+    /* Consecutive words four at a time (the other digits of a cell: nine
+     * words, two vectors and one word); the rest as below. */
+    __m128i m = _mm_set1_epi32((int)mask), gone;
+    for (; stride == 1 && j + 4 <= n; j += 4) {
+        __m128i *w = (__m128i *)&g->cand[first + j], a = _mm_loadu_si128(w);
+        _mm_storeu_si128(w, _mm_xor_si128(a, gone = _mm_and_si128(a, m)));
+        hit |= (uint32_t)(_mm_movemask_ps(_mm_castsi128_ps(
+                              _mm_cmpeq_epi32(gone, _mm_setzero_si128()))) ^
+                          15)
+               << j;
+    }
+#endif
+    for (; j < n; j++) {
         uint32_t x = g->cand[first + stride * j] & mask;
         g->cand[first + stride * j] ^= x;
         hit |= (uint32_t)(x != 0) << stride * j;
