@@ -269,57 +269,57 @@ static int solve_naked_singles(struct solve_grid *g)
  * The column step, for each digit changed since the last one: the band
  * update turned on its side.  Folding a band's three rows gives, per
  * column, whether the band still holds the digit there ("present", 9 bits:
- * column 3s + j at bit 3s + j).  In each stack s the three columns map to
- * the three bands by a permutation, tested for the three stacks at once
- * (bits 0, 3, 6); a (band, column) pair no permutation uses is cleared.
- * Then a column with the digit in one cell only is a hidden single.
- * Returns -1 on a contradiction, 1 when it changed anything, else 0.
+ * column 3s + j at bit 3s + j).  In each stack the three columns map to
+ * the three bands by a permutation, so band b keeps column j only if the
+ * other two bands hold the other two columns one way or the other (the
+ * three stacks at once, with the columns turned inside their stacks:
+ * t1 has column 3s + (j + 1) % 3 at bit 3s + j, t2 column 3s + (j + 2) %
+ * 3); a stack where band 0 keeps nothing has no permutation.  Then a column
+ * with the digit in one cell only is a hidden single.  Returns -1 on a
+ * contradiction, 1 when it changed anything, else 0.
  */
 static int solve_column_step(struct solve_grid *g)
 {
     uint32_t todo = g->touched;
-    int d, b, k, changed = 0;
+    int d, b, changed = 0;
 
     g->touched = 0;
     /* digit d: bit d */
     todo = (todo | todo >> 9 | todo >> 18) & SOLVE_ROW_BITS;
     while (todo) {
-        uint32_t present[3], twice[3], allow[3] = {0, 0, 0}, fits = 0;
+        uint32_t p[3], t1[3], t2[3], twice = 0, allow[3], single;
         d = bits_ctz_nonzero(todo);
         todo &= todo - 1;
         for (b = 0; b < 3; b++) {
             uint32_t a = g->cand[SOLVE_WORD(b, d)];
             uint32_t r0 = a & SOLVE_ROW_BITS, r1 = (a >> 9) & SOLVE_ROW_BITS,
                      r2 = a >> 18;
-            present[b] = r0 | r1 | r2;
-            twice[b] = (r0 & r1) | (r0 & r2) | (r1 & r2);
+            p[b] = r0 | r1 | r2;
+            twice |= (r0 & r1) | (r0 & r2) | (r1 & r2);
+            t1[b] = (p[b] >> 1 & 0xDBu) | (p[b] << 2 & 0x124u);
+            t2[b] = (p[b] >> 2 & 0x49u) | (p[b] << 1 & 0x1B6u);
         }
-        for (k = 0; k < 6; k++) {
-            const unsigned char *p = solve_perms[k];
-            uint32_t v =
-                present[p[0]] & present[p[1]] >> 1 & present[p[2]] >> 2 & 0x49u;
-            fits |= v;
-            allow[p[0]] |= v;
-            allow[p[1]] |= v << 1;
-            allow[p[2]] |= v << 2;
+        for (b = 0; b < 3; b++) {
+            int x = b == 0, y = 2 - (b == 2); /* the other two bands */
+            allow[b] = p[b] & ((t1[x] & t2[y]) | (t2[x] & t1[y]));
         }
-        if (fits != 0x49u)
+        if (((allow[0] | allow[0] >> 1 | allow[0] >> 2) & 0x49u) != 0x49u)
             return -1; /* some stack has no permutation: a column is empty */
+        twice |= (p[0] & p[1]) | (p[0] & p[2]) | (p[1] & p[2]);
+        single = (p[0] | p[1] | p[2]) & ~twice;
         for (b = 0; b < 3; b++) {
             int i = SOLVE_WORD(b, d);
-            uint32_t others = present[(b + 1) % 3] | present[(b + 2) % 3];
-            uint32_t once = present[b] & ~twice[b] & ~others;
             uint32_t cells, keep = allow[b] * 0x40201u;
             if (g->cand[i] & ~keep) {
                 g->cand[i] &= keep;
                 g->dirty |= 1u << i;
                 changed = 1;
             }
-            cells = once * 0x40201u & g->cand[i] & g->unsolved[b];
+            cells = (single & p[b]) * 0x40201u & g->cand[i] & g->unsolved[b];
             while (cells) {
-                int p = bits_ctz_nonzero(cells);
+                int q = bits_ctz_nonzero(cells);
                 cells &= cells - 1;
-                if (!sudoku_solve_place(g, b, d, p))
+                if (!sudoku_solve_place(g, b, d, q))
                     return -1;
                 changed = 1;
             }
