@@ -298,21 +298,20 @@ struct count_unit {
  * it in *best when it has fewer permutations in all and is not settled. */
 static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
 {
-    int d, total = 0, fewest = 7, digit = -1;
+    /* The digit as a key, fits * 16 + digit, so that the smallest key
+     * is the first digit with the fewest: no branch on the data. */
+    int d, total = 0, key = 0xFF;
 
     for (d = 0; d < 9; d++) {
-        int n = solve_fits[m[d]];
+        int n = solve_fits[m[d]], k = n >= 2 ? n << 4 | d : 0xFF;
         total += n;
-        if (n >= 2 && n < fewest) {
-            fewest = n;
-            digit = d;
-        }
+        key = k < key ? k : key;
     }
-    if (digit >= 0 && total < best->total) {
+    if (key != 0xFF && total < best->total) {
         best->unit = unit;
-        best->digit = digit;
-        best->fits = fewest;
-        best->matrix = m[digit];
+        best->digit = key & 15;
+        best->fits = key >> 4;
+        best->matrix = m[key & 15];
         best->total = total;
     }
 }
