@@ -268,15 +268,20 @@ static int solve_naked_singles(struct solve_grid *g)
 /*
  * The column step, for each digit changed since the last one: the band
  * update turned on its side.  Folding a band's three rows gives, per
- * column, whether the band still holds the digit there ("present", 9 bits:
+ * column, whether the band still holds the digit there (p[b], 9 bits:
  * column 3s + j at bit 3s + j).  In each stack the three columns map to
  * the three bands by a permutation, so band b keeps column j only if the
  * other two bands hold the other two columns one way or the other (the
  * three stacks at once, with the columns turned inside their stacks:
  * t1 has column 3s + (j + 1) % 3 at bit 3s + j, t2 column 3s + (j + 2) %
  * 3); a stack where band 0 keeps nothing has no permutation.  Then a column
- * with the digit in one cell only is a hidden single.  Returns -1 on a
- * contradiction, 1 when it changed anything, else 0.
+ * with the digit in one cell only is a hidden single.  Against trying the
+ * six permutations one by one: the same results, and 4 to 6% fewer
+ * instructions in all (callgrind: serg_multi's first 2,000 puzzles at
+ * limit 1, 70.1 and 66.1 million; top1465's first 300 at limits 1 and 2,
+ * 33.5 and 32.2, 47.6 and 45.8; hardest1905_11plus's, 99.2 and 95.3,
+ * 178.2 and 171.5).  Returns -1 on a contradiction, 1 when it changed
+ * anything, else 0.
  */
 static int solve_column_step(struct solve_grid *g)
 {
