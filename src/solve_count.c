@@ -336,13 +336,12 @@ static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
  * choice than a permutation: taken instead of one with three fits, the
  * same guesses at limit 2 (top1465's and hardest1905's first 300,
  * hardest1106); instead of any, 1.3 to 2.1 times the guesses.  As the
- * test of a left branch
- * (s->bands_only) it weighs the bands only and branches on a cell only
- * when every permutation is settled, as solve.c's probe does: 5% fewer
- * instructions at limit 1 than the counting choice on hardest1905 (its
- * first 300 puzzles), 2% on top1465, the same on hardest1106.  With a
- * budget (s->budget), it gives up after that many guesses and says so in
- * s->gave_up.
+ * test of a left branch (s->bands_only) it weighs the bands only and
+ * branches on a cell only when every permutation is settled, as solve.c's
+ * probe does: 5% fewer instructions at limit 1 than the counting choice
+ * on hardest1905 (its first 300 puzzles), 2% on top1465, the same on
+ * hardest1106.  With a budget (s->budget), it gives up after that many
+ * guesses and says so in s->gave_up.
  */
 static void count_any(struct count_run *s, struct solve_grid *g)
 {
