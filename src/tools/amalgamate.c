@@ -5,19 +5,19 @@
  * the real sources rather than keeping a second copy.  Which files make a
  * build is the list on the command line (for the judge build,
  * SUDOKU_JUDGE_SOURCES in CMakeLists.txt): this tool decides nothing about
- * the code and evaluates no #if.  It copies the sources in order, inlines
- * each project header ("...") where it is first included and drops later
- * includes of it (and its include guard, which one copy does not need),
- * includes each system header (<...>) once, and defines at the top the
- * macros it is given, among them the one that makes the library's private
- * names `static` (-a), so that they stay inside the file.  The one
- * conditional it decides is `#ifdef NAME` or `#ifndef NAME` for a NAME
- * given with -U: the file is then for builds without NAME, and the part
- * only those with it compile is left out (the judge build leaves out
- * code for a processor's vector instructions, whose portable form it
- * keeps, to stay small).  On request it
- * strips comments, indents with tabs or not at all (the judge build, which
- * also drops the blanks that do not separate tokens), and writes #line
+ * the code and evaluates no #if but one kind, below.  It copies the
+ * sources in order, inlines each project header ("...") where it is first
+ * included and drops later includes of it (and its include guard, which
+ * one copy does not need), includes each system header (<...>) once, and
+ * defines at the top the macros it is given, among them the one that
+ * makes the library's private names `static` (-a), so that they stay
+ * inside the file.  The one conditional it decides is `#ifdef NAME` or
+ * `#ifndef NAME` for a NAME given with -U: the file is then for builds
+ * without NAME, and the part only those with it compile is left out (the
+ * judge build leaves out code for a processor's vector instructions,
+ * whose portable form it keeps, to stay small).  On request it strips
+ * comments, indents with tabs or not at all (the judge build, which also
+ * drops the blanks that do not separate tokens), and writes #line
  * directives so that compiler messages point at the real files.
  *
  * Lines are read as the preprocessor would see them only with -s: without
