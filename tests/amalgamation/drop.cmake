@@ -11,12 +11,7 @@ cmake_policy(VERSION 3.16)
 include("${CMAKE_CURRENT_LIST_DIR}/expect_ok.cmake")
 
 file(MAKE_DIRECTORY "${WORK}")
-execute_process(COMMAND "${AMALGAMATE}" -s -m -d API -o "${WORK}/dropped.c"
-                        "${SOURCE}"
-                RESULT_VARIABLE failed ERROR_VARIABLE out)
-if(failed)
-  message(FATAL_ERROR "amalgamate failed:\n${out}")
-endif()
+amalgamate_source("${WORK}/dropped.c" -s -m -d API)
 file(READ "${WORK}/dropped.c" text)
 foreach(gone never_named never_named_either)
   string(REGEX MATCH "[^a-z_]${gone}\\(" found "${text}")

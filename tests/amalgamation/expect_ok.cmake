@@ -1,7 +1,17 @@
 # expect_ok.cmake - included by the scripts that test one written file.
 #
+# amalgamate_source(OUTPUT FLAG...) writes SOURCE to OUTPUT with AMALGAMATE
+# and those flags, and fails the test when the generator fails.
 # expect_ok(FILE) compiles FILE (a .c file) with COMPILER, C11 and warnings
 # as errors, runs the program and requires it to print "ok".
+
+function(amalgamate_source output)
+  execute_process(COMMAND "${AMALGAMATE}" ${ARGN} -o "${output}" "${SOURCE}"
+                  RESULT_VARIABLE failed ERROR_VARIABLE out)
+  if(failed)
+    message(FATAL_ERROR "amalgamate failed:\n${out}")
+  endif()
+endfunction()
 
 function(expect_ok file)
   get_filename_component(program "${file}" NAME_WLE)

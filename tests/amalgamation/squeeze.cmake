@@ -11,10 +11,5 @@ cmake_policy(VERSION 3.16)
 include("${CMAKE_CURRENT_LIST_DIR}/expect_ok.cmake")
 
 file(MAKE_DIRECTORY "${WORK}")
-execute_process(COMMAND "${AMALGAMATE}" -s -m -o "${WORK}/squeezed.c"
-                        "${SOURCE}"
-                RESULT_VARIABLE failed ERROR_VARIABLE out)
-if(failed)
-  message(FATAL_ERROR "amalgamate failed:\n${out}")
-endif()
+amalgamate_source("${WORK}/squeezed.c" -s -m)
 expect_ok("${WORK}/squeezed.c")

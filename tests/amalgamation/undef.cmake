@@ -14,12 +14,7 @@ cmake_policy(VERSION 3.16)
 include("${CMAKE_CURRENT_LIST_DIR}/expect_ok.cmake")
 
 file(MAKE_DIRECTORY "${WORK}")
-execute_process(COMMAND "${AMALGAMATE}" -s -m -U FAST -o "${WORK}/undef.c"
-                        "${SOURCE}"
-                RESULT_VARIABLE failed ERROR_VARIABLE out)
-if(failed)
-  message(FATAL_ERROR "amalgamate failed:\n${out}")
-endif()
+amalgamate_source("${WORK}/undef.c" -s -m -U FAST)
 file(READ "${WORK}/undef.c" text)
 foreach(gone FAST fast_only continued no_such_header "#else" "#error nested")
   string(FIND "${text}" "${gone}" at)
