@@ -784,6 +784,7 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         size_t len = 0;
         char *line = text + pos;
         const char *s;
+        int opens, closes;
 
         while (pos + len < size && line[len] != '\n')
             len++;
@@ -800,8 +801,10 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         }
         continued = len > 0 && line[len - 1] == '\\';
         in_directive = *skip_blanks(line) == '#';
-        if (directive(line, "if") || directive(line, "ifdef") ||
-            directive(line, "ifndef")) {
+        opens = directive(line, "if") || directive(line, "ifdef") ||
+                directive(line, "ifndef");
+        closes = directive(line, "endif") != NULL;
+        if (opens) {
             int k = left_out ? 0 : decided_by_undef(a, line);
 
             if (level == MAX_NESTING)
@@ -820,7 +823,7 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
                    (!left_out || left_out == level)) {
             left_out = left_out ? 0 : level;
             continue;
-        } else if (directive(line, "endif") && level > 0) {
+        } else if (closes && level > 0) {
             int was = decided[level] || left_out == level;
 
             if (left_out == level)
@@ -831,7 +834,7 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         } else if (left_out) {
             continue;
         }
-        if (*skip_blanks(line) == '#')
+        if (in_directive)
             directives++;
         if ((s = directive(line, "ifndef")) != NULL && is_header &&
             directives == 1) {
@@ -843,10 +846,9 @@ static void copy_file(struct amalgam *a, const char *path, int is_header)
         if (guard != NULL && directives == 2 &&
             directive_names(line, "define", guard, guard_len))
             continue;
-        if (directive(line, "if") || directive(line, "ifdef") ||
-            directive(line, "ifndef")) {
+        if (opens) {
             depth++;
-        } else if (directive(line, "endif")) {
+        } else if (closes) {
             if (depth == 0)
                 fail(a, "%s:%lu: #endif without #if", display_name(a, path),
                      number);
