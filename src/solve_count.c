@@ -41,9 +41,8 @@
  * count_any has a budget of guesses; a puzzle that exhausts it (nothing in
  * the public sets comes near: at limit 2 the most any of their puzzles
  * needed, before the triad rule, was 764 guesses, in hardest1905_11plus)
- * is counted plainly in
- * order, as the judge build counts, so no puzzle costs much more than it
- * did before.
+ * is counted plainly in order, as the judge build counts, so no puzzle
+ * costs much more than it did before.
  *
  * The generator's test of a dug puzzle, sudoku_solve_other (solve_count.h),
  * lives here too: any solution that differs from the grid on the orbit
