@@ -182,13 +182,15 @@ static void test_clash_stops_at_once(void **state)
     assert_int_equal(r.steps, 0);
 }
 
+/* A puzzle this ladder rates only by trial: it climbs every rung. */
+static const char *const trial =
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
+    "...9.8...2.....1";
+
 /* sudoku_rate_without_trial answers as a rating does: generated puzzles
  * of every level, the judge's sample, and one that needs trial here. */
 static void test_without_trial(void **state)
 {
-    static const char *const trial =
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
-        "...9.8...2.....1";
     struct sudoku_generate_options o;
     sudoku_board puzzle = support_board(PUZZLE), solution;
     struct sudoku_rating r;
@@ -238,9 +240,6 @@ static void *rate_job_run(void *context)
  * thread does. */
 static void test_small_thread_stack(void **state)
 {
-    static const char *const trial =
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
-        "...9.8...2.....1";
     struct rate_job job;
     struct sudoku_rating here;
     pthread_attr_t attr;
