@@ -36,7 +36,7 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
         snprintf(score, sizeof score, "-%cseveral",
                  layout == SUDOKU_LAYOUT_LINE ? ':' : ' ');
     else {
-        sudoku_rate(&rec->puzzle, &r, NULL, NULL);
+        sudoku_rate_score(&rec->puzzle, &r);
         snprintf(score, sizeof score, "%.1f%c%s", r.score,
                  layout == SUDOKU_LAYOUT_LINE ? ':' : ' ',
                  sudoku_level_name(r.level));

@@ -29,6 +29,19 @@
  * trial: a candidate that the solver shows has no solution, rated 10.0
  * and named so, because no logic of the ladder found it.
  *
+ * When only the rating is asked for (sudoku_rate_score), a rung no
+ * heavier than the rating so far applies all it finds in one scan
+ * (takes_all), and a direct form is skipped once the rung that removes
+ * what it would is that light (subsumed).  The score stays SE's: every
+ * rung is monotone, in that a step it finds is still found after any
+ * other removal, rated no higher, or is made moot by singles; so, while
+ * the rating is R, the steps no heavier than R end in the same state
+ * whatever their order, and the easiest step past R, the next rise, is
+ * the one SE's order reaches.  The forcing chains (8.5 and up), whose
+ * length counts every single an assumption places, are not monotone so,
+ * and still go one at a time.  check_rate compares the two on samples of
+ * every public set.
+ *
  * Every rule only removes what no solution can use, so steps are sound
  * whether or not the puzzle has one solution; with several, the ladder
  * stops when nothing can be decided.  The judge build leaves this file
@@ -71,6 +84,28 @@ static int house_cell(int h, int i)
     return house_cells[h][i];
 }
 
+/* The row, column and box of each cell, as houses, and the cell's index
+ * in each: tables, as the ladder asks all the time. */
+#define CELL_HOUSES(c)                                                         \
+    {                                                                          \
+        (c) / 9, 9 + (c) % 9, 18 + (c) / 27 * 3 + (c) % 9 / 3                  \
+    }
+#define CELL_INDEXES(c)                                                        \
+    {                                                                          \
+        (c) % 9, (c) / 9, (c) / 9 % 3 * 3 + (c) % 3                            \
+    }
+#define NINE(m, r)                                                             \
+    m(9 * (r)), m(9 * (r) + 1), m(9 * (r) + 2), m(9 * (r) + 3),                \
+        m(9 * (r) + 4), m(9 * (r) + 5), m(9 * (r) + 6), m(9 * (r) + 7),        \
+        m(9 * (r) + 8)
+#define ALL_CELLS(m)                                                           \
+    NINE(m, 0), NINE(m, 1), NINE(m, 2), NINE(m, 3), NINE(m, 4), NINE(m, 5),    \
+        NINE(m, 6), NINE(m, 7), NINE(m, 8)
+static const unsigned char cell_houses[SUDOKU_CELLS][3] = {
+    ALL_CELLS(CELL_HOUSES)};
+static const unsigned char cell_indexes[SUDOKU_CELLS][3] = {
+    ALL_CELLS(CELL_INDEXES)};
+
 static int row_of(int cell)
 {
     return cell / 9;
@@ -81,23 +116,19 @@ static int col_of(int cell)
 }
 static int box_of(int cell)
 {
-    return SUDOKU_BOX(cell / 9, cell % 9);
+    return cell_houses[cell][2] - 18;
 }
 
-/* The index of a cell in its row, its column and its box. */
+/* The index of a cell in its row (k 0), its column (1) and its box (2). */
 static int index_in(int cell, int k)
 {
-    return k == 0   ? col_of(cell)
-           : k == 1 ? row_of(cell)
-                    : row_of(cell) % 3 * 3 + col_of(cell) % 3;
+    return cell_indexes[cell][k];
 }
 
 /* The row, column and box of a cell, as houses. */
 static int house_of(int cell, int k)
 {
-    return k == 0   ? row_of(cell)
-           : k == 1 ? 9 + col_of(cell)
-                    : 18 + box_of(cell);
+    return cell_houses[cell][k];
 }
 
 /* Whether two cells see each other (share a house). */
@@ -159,6 +190,7 @@ struct rate {
     char *text; /* TEXT_MAX bytes, when watched */
     double cap; /* stop before a rung heavier than this */
     int over;   /* stopped so */
+    int batch;  /* only the rating is asked for: see takes_all */
 };
 
 static void text_add(struct rate *s, const char *fmt, ...)
@@ -345,6 +377,14 @@ static int holds(const struct rate *s, int h, int d)
     return (s->placed[h] >> d) & 1;
 }
 
+/* Whether a rung of this weight applies all it finds in one scan rather
+ * than its first find: when only the rating is asked for and the weight
+ * is no more than the rating so far. */
+static int takes_all(const struct rate *s, double weight)
+{
+    return s->batch && weight <= s->rating->score + 1e-9;
+}
+
 /* ---- Singles ----------------------------------------------------------- */
 
 /* The next mask with as many bits as v, in increasing order (Gosper's
@@ -505,9 +545,23 @@ static int left_single(const struct rate *s, int x, int d, unsigned gone)
  * second (another box along the line, or a parallel line through the
  * box), and that single is placed at once.
  */
+static void intersections_in(const struct rate *s, int a, int in[10])
+{
+    int d;
+
+    for (d = 1; d <= 9; d++) {
+        unsigned m = where(s, a, d);
+
+        in[d] = popcount(m) < 2 ? -1 : intersection_of(a, m);
+    }
+}
+
 static int intersections(struct rate *s, int claiming, int direct)
 {
-    int pass, i, j, d;
+    enum sudoku_technique t =
+        direct ? (claiming ? SUDOKU_DIRECT_CLAIMING : SUDOKU_DIRECT_POINTING)
+               : (claiming ? SUDOKU_CLAIMING : SUDOKU_POINTING);
+    int pass, i, j, d, found = 0;
 
     for (pass = 0; pass < 2; pass++)
         for (i = 0; i < 9; i++) {
@@ -515,11 +569,7 @@ static int intersections(struct rate *s, int claiming, int direct)
             int kind = claiming ? 2 : 1 - pass, in[10];
 
             /* in[d]: the house of the other kind holding every place of d. */
-            for (d = 1; d <= 9; d++) {
-                unsigned m = where(s, a, d);
-
-                in[d] = popcount(m) < 2 ? -1 : intersection_of(a, m);
-            }
+            intersections_in(s, a, in);
             for (j = 0; j < 3; j++) {
                 int b = crossing(a, kind, j);
 
@@ -551,20 +601,15 @@ static int intersections(struct rate *s, int claiming, int direct)
                     text_add(s, " %s%s: %s %d, %s %d", direct ? "direct " : "",
                              claiming ? "claiming" : "pointing", house_kind(a),
                              house_number(a), house_kind(b), house_number(b));
-                    {
-                        enum sudoku_technique t =
-                            direct ? (claiming ? SUDOKU_DIRECT_CLAIMING
-                                               : SUDOKU_DIRECT_POINTING)
-                                   : (claiming ? SUDOKU_CLAIMING
-                                               : SUDOKU_POINTING);
-
-                        step_end(s, t, technique_score[t]);
-                    }
-                    return 1;
+                    step_end(s, t, technique_score[t]);
+                    if (!takes_all(s, technique_score[t]) || s->broken)
+                        return 1;
+                    found = 1;
+                    intersections_in(s, a, in);
                 }
             }
         }
-    return 0;
+    return found;
 }
 
 /* ---- Subsets ----------------------------------------------------------- */
@@ -581,7 +626,7 @@ static int intersections(struct rate *s, int claiming, int direct)
 static int subsets(struct rate *s, int size, int hidden, int direct,
                    enum sudoku_technique t)
 {
-    int o;
+    int o, found = 0;
 
     for (o = 0; o < 27; o++) {
         int h = se_house(o), n = 0, i;
@@ -607,13 +652,18 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
 
             for (i = 0; i < n; i++) {
                 int item = (int)items[i];
+                unsigned m;
 
                 if (!(combo & (1u << i)))
                     continue;
-                unionmask |=
-                    hidden ? where(s, h, item) : s->cand[house_cell(h, item)];
+                m = hidden ? where(s, h, item) : s->cand[house_cell(h, item)];
+                if (popcount(m) < 2) /* since an earlier find, in a batch */
+                    break;
+                unionmask |= m;
                 members |= 1u << item;
             }
+            if (i < n)
+                continue;
             /* members: the subset's digits (hidden) or cells (naked). */
             if (popcount(unionmask) == size && direct) {
                 for (k = 1; k <= 9 && single < 0; k++)
@@ -661,21 +711,60 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                             text_add(s, "%d", k);
                     text_add(s, "} in %s %d", house_kind(h), house_number(h));
                     step_end(s, t, technique_score[t]);
-                    return 1;
+                    if (!takes_all(s, technique_score[t]) || s->broken)
+                        return 1;
+                    found = 1;
                 }
             }
         }
     }
-    return 0;
+    return found;
 }
 
 /* ---- Fish -------------------------------------------------------------- */
 
 /* X-wing (2), swordfish (3), jellyfish (4): `size` rows (or columns)
  * whose positions of a digit lie in `size` columns (rows). */
+/* The lines (from house `base`) with two to `size` places of d, or none
+ * when d has fewer than 2 * size places left: where SE looks for fish. */
+static unsigned fish_fit(const struct rate *s, int size, int base, int d,
+                         int placed)
+{
+    unsigned fit = 0;
+    int i;
+
+    for (i = 0; i < 9 && placed + 2 * size <= 9; i++) {
+        int n = popcount(where(s, base + i, d));
+
+        if (n >= 2 && n <= size)
+            fit |= 1u << i;
+    }
+    return fit;
+}
+
+/* fish_fit for every digit into fit[]; returns the digits with `size`
+ * such lines or more, and in *any_fit the lines that fit one of them. */
+static unsigned fish_digits(const struct rate *s, int size, int base,
+                            const int placed[10], unsigned fit[10],
+                            unsigned *any_fit)
+{
+    unsigned digits = 0;
+    int d;
+
+    *any_fit = 0;
+    for (d = 1; d <= 9; d++) {
+        fit[d] = fish_fit(s, size, base, d, placed[d]);
+        if (popcount(fit[d]) >= size) {
+            digits |= 1u << d;
+            *any_fit |= fit[d];
+        }
+    }
+    return digits;
+}
+
 static int fish(struct rate *s, int size, enum sudoku_technique t)
 {
-    int by_cols, placed[10] = {0}, d, i;
+    int by_cols, placed[10] = {0}, d, i, found = 0;
 
     for (d = 1; d <= 9; d++)
         for (i = 0; i < 9; i++)
@@ -685,21 +774,16 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
      * two places or more (and, to be of use, `size` or fewer). */
     for (by_cols = 1; by_cols >= 0; by_cols--) {
         int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
-        unsigned lines, fit[10] = {0};
+        unsigned lines, fit[10], digits, any_fit, left;
 
-        for (d = 1; d <= 9; d++) {
-            for (i = 0; i < 9 && placed[d] + 2 * size <= 9; i++) {
-                int n = popcount(where(s, base + i, d));
-
-                if (n >= 2 && n <= size)
-                    fit[d] |= 1u << i;
-            }
-        }
-        for (lines = (1u << size) - 1; lines < 1u << 9;
+        digits = fish_digits(s, size, base, placed, fit, &any_fit);
+        for (lines = (1u << size) - 1; digits != 0 && lines < 1u << 9;
              lines = next_combination(lines))
-            for (d = 1; d <= 9; d++) {
+            for (left = (lines & ~any_fit) == 0 ? digits : 0; left;
+                 left &= left - 1) {
                 unsigned covered = 0, m;
 
+                d = lowest(left);
                 if ((lines & ~fit[d]) != 0)
                     continue;
                 for (m = lines; m; m &= m - 1)
@@ -722,10 +806,17 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                 for (m = lines, i = 0; m; m &= m - 1, i++)
                     text_add(s, "%s%d", i ? "," : " ", lowest(m) + 1);
                 step_end(s, t, technique_score[t]);
-                return 1;
+                if (!takes_all(s, technique_score[t]) || s->broken)
+                    return 1;
+                found = 1;
+                for (d = 1; d <= 9; d++)
+                    for (placed[d] = 0, i = 0; i < 9; i++)
+                        placed[d] += holds(s, i, d);
+                digits = fish_digits(s, size, base, placed, fit, &any_fit);
+                left &= digits;
             }
     }
-    return 0;
+    return found;
 }
 
 /* ---- Wings ------------------------------------------------------------- */
@@ -735,7 +826,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
  * that see all of them. */
 static int wings(struct rate *s, int xyz)
 {
-    int pivot, i, j, n_pairs = 0;
+    int pivot, i, j, n_pairs = 0, found = 0;
     unsigned char pairs[SUDOKU_CELLS];
     enum sudoku_technique t = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
 
@@ -757,13 +848,13 @@ static int wings(struct rate *s, int xyz)
             int a = seen[i];
             unsigned pa = s->cand[a];
 
-            if (popcount(pa & p) != (xyz ? 2 : 1))
+            if (popcount(pa) != 2 || popcount(pa & p) != (xyz ? 2 : 1))
                 continue;
             for (j = i + 1; j < n; j++) {
                 int b = seen[j], z, c;
                 unsigned pb = s->cand[b], zmask;
 
-                if (pb == pa)
+                if (pb == pa || popcount(pb) != 2)
                     continue;
                 zmask = pa & pb;
                 if (popcount(zmask) != 1)
@@ -788,11 +879,13 @@ static int wings(struct rate *s, int xyz)
                 text_add(s, ",");
                 text_cell(s, b);
                 step_end(s, t, technique_score[t]);
-                return 1;
+                if (!takes_all(s, technique_score[t]) || s->broken)
+                    return 1;
+                found = 1;
             }
         }
     }
-    return 0;
+    return found;
 }
 
 /* ---- Chains ------------------------------------------------------------ */
@@ -802,98 +895,50 @@ enum { NODES = SUDOKU_CELLS * 10 };
 #define NODE(cell, d) ((cell)*10 + (d))
 #define MAX_DEPTH (NODES * 2)
 
-/*
- * The links between the candidates, built once for a search of chains
- * and read by every start.  For the node (cell, d), on[on_first[node] ..
- * on_first[node + 1]) lists, in the order the search visits them, the
- * candidates its truth makes false: the others of its cell, then, from
- * on_peers[node], d in the cells that see it.  off[off_first[node] ..
- * off_first[node + 1]) lists those its falsity makes true: the other
- * candidate of a cell with two (a Y link), then, from off_house[node],
- * the other place of d in each of its houses that has two (X links).
- */
-struct chain_links {
-    short on_first[NODES + 1], on_peers[NODES];
-    short off_first[NODES + 1], off_house[NODES];
-    short on[SUDOKU_CELLS * 9 * 28];
-    short off[SUDOKU_CELLS * 9 * 4];
-};
+/* The lengths past which SE's increase for a chain's length grows by 0.1:
+ * 4, 6, 8, 12, 16, 24, 32, ... (times 3/2 and 4/3 in turn). */
+static const short length_steps[] = {4,   6,   8,    12,   16,  24,  32,
+                                     48,  64,  96,   128,  192, 256, 384,
+                                     512, 768, 1024, 1536, 2048};
 
-static void chain_links_build(const struct rate *s, struct chain_links *g)
+/* How many of length_steps a chain of `length` passes. */
+static int length_tenths(int length)
 {
-    int node, n_on = 0, n_off = 0;
+    int n = 0;
 
-    for (node = 0; node < NODES; node++) {
-        int c = node / 10, v = node % 10, k;
-        unsigned m;
-
-        g->on_first[node] = g->on_peers[node] = (short)n_on;
-        g->off_first[node] = g->off_house[node] = (short)n_off;
-        if (v == 0 || !(s->cand[c] & (1u << v)))
-            continue;
-        for (m = s->cand[c] & ~(1u << v); m; m &= m - 1)
-            g->on[n_on++] = (short)NODE(c, lowest(m));
-        g->on_peers[node] = (short)n_on;
-        for (k = 0; k < 3; k++)
-            for (m = where(s, house_of(c, k), v); m; m &= m - 1) {
-                int p = house_cell(house_of(c, k), lowest(m));
-
-                /* A cell of the box in c's row or column came before. */
-                if (p == c || (k == 2 && (row_of(p) == row_of(c) ||
-                                          col_of(p) == col_of(c))))
-                    continue;
-                g->on[n_on++] = (short)NODE(p, v);
-            }
-        if (popcount(s->cand[c]) == 2)
-            g->off[n_off++] = (short)NODE(c, lowest(s->cand[c] & ~(1u << v)));
-        g->off_house[node] = (short)n_off;
-        for (k = 0; k < 3; k++) {
-            int h = house_of(c, k), other, j;
-            unsigned w = where(s, h, v);
-
-            if (popcount(w) != 2)
-                continue;
-            other = house_cell(h, lowest(w));
-            if (other == c)
-                other = house_cell(h, lowest(w & (w - 1)));
-            for (j = g->off_house[node]; j < n_off; j++)
-                if (g->off[j] == NODE(other, v))
-                    break;
-            if (j == n_off)
-                g->off[n_off++] = (short)NODE(other, v);
-        }
-    }
-    g->on_first[NODES] = (short)n_on;
-    g->off_first[NODES] = (short)n_off;
+    while (length > length_steps[n])
+        n++;
+    return n;
 }
 
-/* SE's increase for a chain's length: 0.1 for each step of 4, 6, 8, 12,
- * 16, 24, 32, ... that the length passes. */
-static double length_difficulty(int length)
+/* n times 0.1, added up as SE adds it. */
+static double tenths_added(int n)
 {
-    int ceil = 4, odd = 0;
     double added = 0.0;
 
-    while (length > ceil) {
+    while (n-- > 0)
         added += 0.1;
-        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-        odd = !odd;
-    }
     return added;
+}
+
+/* SE's increase for a chain's length. */
+static double length_difficulty(int length)
+{
+    return tenths_added(length_tenths(length));
 }
 
 /* The deepest node whose links a search still follows when only a chain
  * rated below `best` counts, for a search whose chains are rated `base`
- * and up: a refutation found from a node at depth D has D + 1 nodes. */
+ * and up: a refutation found from a node at depth D has D + 1 nodes, and
+ * is rated base + length_difficulty(D). */
 static int chain_depth_limit(double base, double best)
 {
-    int length = 1;
+    int n;
 
-    if (base + length_difficulty(MAX_DEPTH) < best)
-        return MAX_DEPTH - 1; /* no bound: what the loop would find */
-    while (base + length_difficulty(length - 1) < best)
-        length++;
-    return length - 2;
+    for (n = 0; base + tenths_added(n) < best; n++)
+        if (n == length_tenths(MAX_DEPTH))
+            return MAX_DEPTH - 1; /* no bound */
+    return n == 0 ? -1 : length_steps[n - 1];
 }
 
 /* SE's searches for chains that refute their start: X links only (one
@@ -902,63 +947,142 @@ static int chain_depth_limit(double base, double best)
 enum chain_mode { CHAIN_X, CHAIN_XY };
 
 /*
- * From "candidate `start` is true", follows implications breadth first:
- * a true candidate makes its digit false in the cells that see it and,
- * but in CHAIN_X, the other candidates of its cell false; a false one
- * makes true the only other candidate of its digit in a house (an X link)
- * or, but in CHAIN_X, of its cell (a Y link).
- * Returns 1 when the search reaches "`start` is false" from a node no
- * deeper than max_depth, with the number of nodes on the shortest such
- * way in *path_len; 0 otherwise.
+ * A search of chains from up to 64 starts at once, one bit each, layer by
+ * layer: which starts have reached each node's truth (on) and falsity
+ * (off), and which reached it at the last layer (the fronts).
  */
-static int chain_refutes(const struct chain_links *g, int start,
-                         enum chain_mode mode, int max_depth, int *path_len)
+struct chain_search {
+    uint64_t seen_on[NODES], seen_off[NODES];
+    uint64_t front_on[NODES], front_off[NODES];
+};
+
+/* The implications of node x true for the starts f: its digit false in
+ * the cells that see it and, but in CHAIN_X, the other candidates of its
+ * cell false. */
+static void spread_on(const struct rate *s, struct chain_search *w, int x,
+                      uint64_t f, enum chain_mode mode)
 {
-    /* Node states: 2 * node when true, 2 * node + 1 when false. */
-    unsigned char seen[NODES * 2];
-    short depth[NODES * 2], queue[NODES * 2];
-    int head = 0, tail = 0, first = start * 2, target = first + 1;
+    int c = x / 10, d = x % 10, k;
+    unsigned m;
 
-    memset(seen, 0, sizeof seen);
-    seen[first] = 1;
-    depth[first] = 0;
-    queue[tail++] = (short)first;
-    while (head < tail) {
-        int x = queue[head++], node = x / 2, i, from, to;
+    if (mode == CHAIN_XY)
+        for (m = s->cand[c] & ~(1u << d); m; m &= m - 1)
+            w->front_off[NODE(c, lowest(m))] |= f;
+    for (k = 0; k < 3; k++) {
+        int h = house_of(c, k);
 
-        if (depth[x] > max_depth)
-            return 0;
-        if (x % 2 == 0) {
-            from = mode == CHAIN_X ? g->on_peers[node] : g->on_first[node];
-            to = g->on_first[node + 1];
-            for (i = from; i < to; i++) {
-                int y = g->on[i] * 2 + 1;
+        for (m = where(s, h, d) & ~(1u << index_in(c, k)); m; m &= m - 1)
+            w->front_off[NODE(house_cell(h, lowest(m)), d)] |= f;
+    }
+}
 
-                if (y == target) {
-                    *path_len = depth[x] + 1;
-                    return 1;
-                }
-                if (!seen[y]) {
-                    seen[y] = 1;
-                    depth[y] = (short)(depth[x] + 1);
-                    queue[tail++] = (short)y;
-                }
-            }
-        } else {
-            from = mode == CHAIN_X ? g->off_house[node] : g->off_first[node];
-            to = g->off_first[node + 1];
-            for (i = from; i < to; i++) {
-                int y = g->off[i] * 2;
+/* The implications of node x false: the only other place of its digit in
+ * a house true (an X link) and, but in CHAIN_X, the only other candidate
+ * of its cell (a Y link). */
+static void spread_off(const struct rate *s, struct chain_search *w, int x,
+                       uint64_t f, enum chain_mode mode)
+{
+    int c = x / 10, d = x % 10, k;
+    unsigned m;
 
-                if (!seen[y]) {
-                    seen[y] = 1;
-                    depth[y] = (short)(depth[x] + 1);
-                    queue[tail++] = (short)y;
-                }
+    if (mode == CHAIN_XY && popcount(m = s->cand[c]) == 2)
+        w->front_on[NODE(c, lowest(m & ~(1u << d)))] |= f;
+    for (k = 0; k < 3; k++) {
+        int h = house_of(c, k);
+
+        if (popcount(m = where(s, h, d)) == 2)
+            w->front_on[NODE(house_cell(h, lowest(m & ~(1u << index_in(c, k)))),
+                             d)] |= f;
+    }
+}
+
+/*
+ * From "start is true", for the starts nodes[first .. first + n) (n at
+ * most 64), follows implications breadth first (spread_on, spread_off),
+ * each start on its own bit.  len[i] becomes the number of nodes of the
+ * shortest way from start i to "start i is false" that leaves no node
+ * deeper than max_depth (the start is at depth 0), or 0 when there is
+ * none.  Once a start is refuted, the search goes only as deep as a
+ * chain rated (from `base`) no more than that one, or below `keep`,
+ * still can: what the caller takes.
+ */
+static void chains_from(const struct rate *s, struct chain_search *w,
+                        const short *nodes, int n_nodes, int first, int n,
+                        enum chain_mode mode, int max_depth, double base,
+                        double keep, short *len)
+{
+    uint64_t pending = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
+    int i, depth;
+
+    for (i = 0; i < n_nodes; i++) {
+        int x = nodes[i];
+
+        w->seen_on[x] = w->seen_off[x] = w->front_on[x] = w->front_off[x] = 0;
+    }
+    for (i = 0; i < n; i++) {
+        w->seen_on[nodes[first + i]] = (uint64_t)1 << i;
+        w->front_on[nodes[first + i]] = (uint64_t)1 << i;
+        len[first + i] = 0;
+    }
+    for (depth = 0; depth <= max_depth && pending; depth += 2) {
+        uint64_t any = 0, left, refuted;
+
+        /* The truths at `depth` make falsities at depth + 1. */
+        for (i = 0; i < n_nodes; i++) {
+            int x = nodes[i];
+            uint64_t f = w->front_on[x] & pending;
+
+            w->front_on[x] = 0;
+            if (f != 0)
+                spread_on(s, w, x, f, mode);
+        }
+        for (i = 0; i < n_nodes; i++) {
+            int x = nodes[i];
+            uint64_t f = w->front_off[x] & ~w->seen_off[x];
+
+            w->front_off[x] = f;
+            w->seen_off[x] |= f;
+            any |= f;
+        }
+        for (left = pending, refuted = 0; left; left &= left - 1) {
+            int b = bits_ctz64_nonzero(left);
+
+            if ((w->front_off[nodes[first + b]] >> b) & 1) {
+                len[first + b] = (short)(depth + 1);
+                refuted |= (uint64_t)1 << b;
             }
         }
+        if (refuted != 0) {
+            double r = base + length_difficulty(depth);
+            int limit = chain_depth_limit(base, (r > keep ? r : keep) + 0.05);
+
+            pending &= ~refuted;
+            if (limit < max_depth)
+                max_depth = limit;
+        }
+        if (depth + 1 > max_depth || any == 0)
+            break;
+        /* The falsities at depth + 1 make truths at depth + 2. */
+        for (i = 0; i < n_nodes; i++) {
+            int x = nodes[i];
+            uint64_t f = w->front_off[x] & pending;
+
+            w->front_off[x] = 0;
+            if (f != 0)
+                spread_off(s, w, x, f, mode);
+        }
+        any = 0;
+        for (i = 0; i < n_nodes; i++) {
+            int x = nodes[i];
+            uint64_t f = w->front_on[x] & ~w->seen_on[x];
+
+            w->front_on[x] = f;
+            w->seen_on[x] |= f;
+            any |= f;
+        }
+        if (any == 0)
+            break;
     }
-    return 0;
 }
 
 /*
@@ -970,55 +1094,87 @@ static int chain_refutes(const struct chain_links *g, int start,
  * cell and digit.  Once a chain is found, the searches stop at the depth
  * past which none could rate lower, and the XY search does not start when
  * the X search found a chain below 7.0.
+ *
+ * When only the rating is asked for, every candidate that a chain rated
+ * no more than the rating so far refutes goes at once, each as a step of
+ * its own (takes_all); the easiest chain is taken only when there is
+ * none.
  */
 static int chains(struct rate *s)
 {
     static const double base[2] = {6.6, 7.0};
-    struct chain_links links, *g = &links;
-    int mode, best_cell = -1, best_d = 0, best_len = 0;
+    struct chain_search w;
+    short nodes[SUDOKU_CELLS * 9], len[SUDOKU_CELLS * 9];
+    unsigned char take[SUDOKU_CELLS * 9];
+    int n_nodes = 0, mode, cell, i, best = -1, best_len = 0, taken = 0;
     enum chain_mode best_mode = CHAIN_X;
-    double best = 100.0;
+    double best_score = 100.0, keep = s->batch ? s->rating->score + 0.05 : 0.0;
 
-    chain_links_build(s, g);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned m;
+
+        for (m = s->cand[cell]; m; m &= m - 1) {
+            take[n_nodes] = 0;
+            nodes[n_nodes++] = (short)NODE(cell, lowest(m));
+        }
+    }
     for (mode = CHAIN_X; mode <= CHAIN_XY; mode++) {
-        int cell, max_depth = chain_depth_limit(base[mode], best);
+        int first;
 
-        for (cell = 0; cell < SUDOKU_CELLS && max_depth >= 0; cell++) {
-            unsigned m = s->cand[cell];
+        for (first = 0; first < n_nodes; first += 64) {
+            int n = n_nodes - first < 64 ? n_nodes - first : 64;
+            int max_depth = chain_depth_limit(
+                base[mode], best_score > keep ? best_score : keep);
 
-            while (m) {
-                int d = lowest(m), len = 0;
+            if (max_depth < 0)
+                break;
+            chains_from(s, &w, nodes, n_nodes, first, n, (enum chain_mode)mode,
+                        max_depth, base[mode], keep, len);
+            for (i = first; i < first + n; i++) {
                 double score;
 
-                m &= m - 1;
-                if (!chain_refutes(g, NODE(cell, d), (enum chain_mode)mode,
-                                   max_depth, &len))
+                if (len[i] == 0)
                     continue;
-                score = base[mode] + length_difficulty(len - 1);
-                if (score < best) {
-                    best = score;
-                    best_cell = cell;
-                    best_d = d;
-                    best_len = len;
+                score = base[mode] + length_difficulty(len[i] - 1);
+                if (score < keep && take[i] == 0) {
+                    take[i] = (unsigned char)(mode + 1);
+                    taken++;
+                }
+                if (score < best_score) {
+                    best_score = score;
+                    best = i;
+                    best_len = len[i];
                     best_mode = (enum chain_mode)mode;
-                    max_depth = chain_depth_limit(base[mode], best);
                 }
             }
         }
     }
-    if (best_cell >= 0) {
+    for (i = 0; i < n_nodes && taken > 0; i++) {
+        if (take[i] == 0)
+            continue;
+        step_begin(s);
+        remove_candidate(s, nodes[i] / 10, nodes[i] % 10);
+        step_end(s, take[i] == 1 ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN,
+                 s->rating->score);
+        if (s->broken)
+            break;
+    }
+    if (taken > 0)
+        return 1;
+    if (best >= 0) {
         enum sudoku_technique t =
             best_mode == CHAIN_X ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
+        int c = nodes[best] / 10, d = nodes[best] % 10;
 
         step_begin(s);
-        remove_candidate(s, best_cell, best_d);
+        remove_candidate(s, c, d);
         text_removed(s);
         text_add(s, " %s: ", technique_names[t]);
-        text_cell(s, best_cell);
-        text_add(s, "=%d leads to ", best_d);
-        text_cell(s, best_cell);
-        text_add(s, "<>%d in %d links", best_d, best_len);
-        step_end(s, t, best);
+        text_cell(s, c);
+        text_add(s, "=%d leads to ", d);
+        text_cell(s, c);
+        text_add(s, "<>%d in %d links", d, best_len);
+        step_end(s, t, best_score);
         return 1;
     }
     return 0;
@@ -1030,10 +1186,11 @@ static int chains(struct rate *s)
 static int silent_intersections(struct rate *s)
 {
     int a, d, found = 0;
+    unsigned left;
 
     for (a = 0; a < 27; a++)
-        for (d = 1; d <= 9; d++) {
-            unsigned m = where(s, a, d), out;
+        for (left = ALL_DIGITS & ~s->placed[a]; left; left &= left - 1) {
+            unsigned m = where(s, a, d = lowest(left)), out;
             int b;
 
             if (m == 0 || !(m & (m - 1)) || (b = intersection_of(a, m)) < 0)
@@ -1058,6 +1215,7 @@ static int follow_singles(struct rate *s, int *count)
 
     while (progress && s->left > 0) {
         int cell, h, d;
+        unsigned left;
 
         progress = 0;
         for (cell = 0; cell < SUDOKU_CELLS; cell++) {
@@ -1074,14 +1232,11 @@ static int follow_singles(struct rate *s, int *count)
             }
         }
         for (h = 0; h < 27; h++)
-            for (d = 1; d <= 9; d++) {
-                unsigned m = where(s, h, d);
+            for (left = ALL_DIGITS & ~s->placed[h]; left; left &= left - 1) {
+                unsigned m = where(s, h, d = lowest(left));
 
-                if (m == 0) {
-                    if (!holds(s, h, d))
-                        return 0;
-                    continue;
-                }
+                if (m == 0)
+                    return 0;
                 if (!(m & (m - 1))) {
                     place(s, house_cell(h, lowest(m)), d);
                     (*count)++;
@@ -1126,6 +1281,7 @@ static void forcing_follow(const struct rate *s, int cell, int d,
     copy.text = NULL;
     copy.cap = s->cap;
     copy.over = 0;
+    copy.batch = 0;
     place(&copy, cell, d);
     f->broken = (unsigned char)!follow_singles(&copy, &count);
     f->count = (short)count;
@@ -1341,16 +1497,30 @@ static int trial(struct rate *s)
             return 1;                                                          \
     } while (0)
 
+/* Whether a direct form is of no use in a rating: when only the rating
+ * is asked for and the rating so far is at least `full`, the weight of
+ * the form that removes what it would (pointing for direct pointing, and
+ * so on).  The full form, no heavier than the rating, then takes all it
+ * finds (takes_all), and the direct form's single follows by a single,
+ * or, for a hidden subset in a house too small for SE's search of hidden
+ * ones, by the naked subset of the house's other cells and a single. */
+static int subsumed(const struct rate *s, double full)
+{
+    return s->batch && s->rating->score >= full - 1e-9;
+}
+
 static int rate_step(struct rate *s)
 {
     RUNG(1.0, full_houses(s));
     RUNG(1.2, hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX));
     RUNG(1.5, hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE));
-    RUNG(1.7, intersections(s, 0, 1));
-    RUNG(1.9, intersections(s, 1, 1));
-    RUNG(2.0, subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
+    RUNG(1.7, !subsumed(s, 2.6) && intersections(s, 0, 1));
+    RUNG(1.9, !subsumed(s, 2.8) && intersections(s, 1, 1));
+    RUNG(2.0,
+         !subsumed(s, 3.4) && subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
     RUNG(2.3, naked_singles(s));
-    RUNG(2.5, subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
+    RUNG(2.5,
+         !subsumed(s, 4.0) && subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
     RUNG(2.6, intersections(s, 0, 0));
     RUNG(2.8, intersections(s, 1, 0));
     RUNG(3.0, subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR));
@@ -1403,6 +1573,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->text = NULL;
     s->cap = 100.0;
     s->over = 0;
+    s->batch = 0;
     s->watch = NULL;
     s->context = NULL;
     s->n_removed = 0;
@@ -1422,7 +1593,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     }
 }
 
-static int rate_capped(const sudoku_board *puzzle, double cap,
+static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
                        struct sudoku_rating *rating, sudoku_step_fn *watch,
                        void *context)
 {
@@ -1436,6 +1607,7 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
     s.cap = cap;
     s.watch = watch;
     s.context = context;
+    s.batch = batch;
     while (s.left > 0 && !s.broken && rate_step(&s))
         ;
     rating->solved = s.left == 0 && !s.broken;
@@ -1448,13 +1620,18 @@ static int rate_capped(const sudoku_board *puzzle, double cap,
 int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
                 sudoku_step_fn *watch, void *context)
 {
-    return rate_capped(puzzle, 100.0, rating, watch, context);
+    return rate_capped(puzzle, 100.0, 0, rating, watch, context);
+}
+
+int sudoku_rate_score(const sudoku_board *puzzle, struct sudoku_rating *rating)
+{
+    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL);
 }
 
 int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating)
 {
-    return rate_capped(puzzle, cap, rating, NULL, NULL);
+    return rate_capped(puzzle, cap, 1, rating, NULL, NULL);
 }
 
 /*

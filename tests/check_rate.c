@@ -8,11 +8,12 @@
  * or '0' for a blank, '#' starts a comment) with a watcher on every step,
  * and checks each against the puzzle's solution from sudoku_solve: no
  * placement differs from it and no removed candidate is its digit.  Each
- * puzzle with one solution must also end solved, and the steps per
- * technique must add up to the steps.  A FILE that cannot be opened makes
- * the exit status 77, which CTest reports as skipped; fewer than MIN
- * puzzles rated is a failure.  Prints the mean score and the steps per
- * technique.
+ * puzzle with one solution must also end solved, the steps per technique
+ * must add up to the steps, and sudoku_rate_score (which takes a rung's
+ * steps all at once) must give the same score, level and end.  A FILE that
+ * cannot be opened makes the exit status 77, which CTest reports as skipped;
+ * fewer than MIN puzzles rated is a failure.  Prints the mean score and the
+ * steps per technique.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,7 +67,7 @@ int main(int argc, char **argv)
     }
     while (rated < count && fgets(line, sizeof line, in) != NULL) {
         struct check c;
-        struct sudoku_rating r;
+        struct sudoku_rating r, score;
         sudoku_board puzzle;
         unsigned total = 0;
 
@@ -80,6 +81,7 @@ int main(int argc, char **argv)
             continue;
         c.steps = c.wrong = 0;
         sudoku_rate(&puzzle, &r, check_step, &c);
+        sudoku_rate_score(&puzzle, &score);
         for (i = 0; i < SUDOKU_TECHNIQUES; i++) {
             total += r.count[i];
             per[i] += r.count[i];
@@ -89,6 +91,14 @@ int main(int argc, char **argv)
             printf("puzzle %.81s: %lu wrong steps, solved %d, steps %u, "
                    "counted %u\n",
                    line, c.wrong, r.solved, r.steps, total);
+            failed++;
+        }
+        if (score.score != r.score || score.level != r.level ||
+            score.solved != r.solved) {
+            printf("puzzle %.81s: rated %.1f %s, but %.1f %s by "
+                   "sudoku_rate_score\n",
+                   line, r.score, sudoku_level_name(r.level), score.score,
+                   sudoku_level_name(score.level));
             failed++;
         }
         sum += r.score;

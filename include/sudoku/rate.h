@@ -99,10 +99,22 @@ SUDOKU_API int sudoku_rate(const sudoku_board *puzzle,
                            void *context);
 
 /*
- * Rates like sudoku_rate, but stops as soon as the puzzle needs a step
- * heavier than `cap`: then rating->score is above cap (by how much is not
- * known) and the puzzle is not solved.  Quick for asking whether a puzzle
- * rates at most `cap`, as a generator does.
+ * The score, level and solved of sudoku_rate, found faster, for when only
+ * they are wanted (`sudoku --rate`).  Where a technique no heavier than
+ * the rating so far finds several steps, it takes them all at once: each
+ * would still be found, and rated no higher, after any other step that
+ * light, so the easiest step heavier than the rating is the one SE's
+ * order reaches, and the score is sudoku_rate's.  rating->steps and
+ * rating->count are the steps taken so, not SE's.
+ */
+SUDOKU_API int sudoku_rate_score(const sudoku_board *puzzle,
+                                 struct sudoku_rating *rating);
+
+/*
+ * Rates like sudoku_rate_score, but stops as soon as the puzzle needs a
+ * step heavier than `cap`: then rating->score is above cap (by how much is
+ * not known) and the puzzle is not solved.  Quick for asking whether a
+ * puzzle rates at most `cap`, as a generator does.
  */
 SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                                   struct sudoku_rating *rating);

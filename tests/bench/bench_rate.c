@@ -5,7 +5,8 @@
  *
  * Each FILE (one 81-character puzzle a line, '.' or '0' for a blank, '#'
  * starts a comment; a csv line's first field) is loaded, then every
- * puzzle with one solution is rated once in this thread.  Per file it
+ * puzzle with one solution is rated once in this thread, by
+ * sudoku_rate_score as `sudoku --rate` rates.  Per file it
  * prints the puzzles, the rate in puzzles/s, the mean and the slowest
  * time per puzzle, the mean score and the scores per whole number (1: 1.0
  * to 1.9, ...).  With a rating after the puzzle on its line (a blank, a
@@ -68,7 +69,7 @@ int main(int argc, char **argv)
             struct sudoku_rating r;
             double t0 = support_now(), t;
 
-            sudoku_rate(&puzzles[i], &r, NULL, NULL);
+            sudoku_rate_score(&puzzles[i], &r);
             t = support_now() - t0;
             if (t > slowest)
                 slowest = t;

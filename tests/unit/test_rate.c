@@ -5,7 +5,8 @@
  * solution (placements equal to it, removals never its digit); puzzles
  * that need only singles get SE's weights exactly; the levels follow the
  * scores; a puzzle with several solutions or none stops unsolved without
- * a wrong step; the explanation reads in the community's notation; and
+ * a wrong step; the explanation reads in the community's notation; the
+ * rating that takes a rung's steps at once gives the same score; and
  * a thread with a small stack can rate a puzzle that needs every rung.
  */
 #if SUDOKU_THREADS
@@ -220,10 +221,64 @@ static void test_without_trial(void **state)
     assert_true(seen[1] > 0 && seen[0] > 0);
 }
 
+/* sudoku_rate_score, which takes a rung's steps all at once, gives
+ * sudoku_rate's score, level and end: on generated puzzles, on puzzles
+ * of qqwing's expert level that need each kind of chain (6.6, 7.3, 8.8,
+ * 9.0), the one that needs trial, and those without one solution. */
+static void test_score_as_rating(void **state)
+{
+    const char *const chains[] = {
+        "...4...7..4.......57...312....5...39.............9485.2.3..7.9.19."
+        "2..5....81.....",
+        "83.45...6....1..3...6...5.4.6.....81.....82..5.2....6.1..3.....647."
+        ".2..3.2.....1.",
+        "..9.1.5....8....7..7.......5..89.24.4..6...9....5.276.79.2.....2.6."
+        "579...1.......",
+        "..9.1..4.6...29......7.3...38.....962.48..13.9...312..8.2.6497......"
+        "2..1....7....",
+        trial};
+    static const double scores[] = {6.6, 7.3, 8.8, 9.0, 10.0};
+    struct sudoku_generate_options o;
+    sudoku_board puzzle, solution;
+    struct sudoku_rating r, score;
+    unsigned long long index;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof chains / sizeof *chains; i++) {
+        puzzle = support_board(chains[i]);
+        sudoku_rate(&puzzle, &r, NULL, NULL);
+        assert_true(r.score > scores[i] - 0.05 && r.score < scores[i] + 0.05);
+        assert_int_equal(sudoku_rate_score(&puzzle, &score), 1);
+        assert_true(score.score == r.score);
+        assert_int_equal(score.level, r.level);
+    }
+    memset(&o, 0, sizeof o);
+    o.seed = 5150;
+    o.symmetry = SUDOKU_SYMMETRY_RANDOM;
+    o.tries = 1;
+    for (index = 0; index < 40; index++) {
+        assert_int_equal(sudoku_generate(&o, index, &puzzle, &solution, NULL),
+                         1);
+        sudoku_rate(&puzzle, &r, NULL, NULL);
+        assert_int_equal(sudoku_rate_score(&puzzle, &score), r.solved);
+        assert_true(score.score == r.score);
+        assert_int_equal(score.level, r.level);
+    }
+    memset(&puzzle, 0, sizeof puzzle);
+    assert_int_equal(sudoku_rate_score(&puzzle, &score), 0);
+    sudoku_rate(&puzzle, &r, NULL, NULL);
+    assert_true(score.score == r.score);
+    puzzle = support_board(PUZZLE);
+    puzzle.cell[1] = 1;
+    assert_int_equal(sudoku_rate_score(&puzzle, &score), 0);
+    assert_int_equal(score.steps, 0);
+}
+
 #if SUDOKU_THREADS
 struct rate_job {
     sudoku_board puzzle;
-    struct sudoku_rating rating;
+    struct sudoku_rating rating, score;
 };
 
 static void *rate_job_run(void *context)
@@ -231,6 +286,7 @@ static void *rate_job_run(void *context)
     struct rate_job *job = context;
 
     sudoku_rate(&job->puzzle, &job->rating, NULL, NULL);
+    sudoku_rate_score(&job->puzzle, &job->score);
     return NULL;
 }
 
@@ -256,6 +312,7 @@ static void test_small_thread_stack(void **state)
     sudoku_rate(&job.puzzle, &here, NULL, NULL);
     assert_int_equal(job.rating.level, SUDOKU_LEVEL_TRIAL);
     assert_true(job.rating.score == here.score);
+    assert_true(job.score.score == here.score);
     assert_memory_equal(job.rating.count, here.count, sizeof here.count);
     assert_true(here.count[SUDOKU_FORCING_CHAIN] +
                     here.count[SUDOKU_CELL_FORCING_CHAIN] +
@@ -283,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_several_solutions_stop),
         cmocka_unit_test(test_clash_stops_at_once),
         cmocka_unit_test(test_without_trial),
+        cmocka_unit_test(test_score_as_rating),
 #if SUDOKU_THREADS
         cmocka_unit_test(test_small_thread_stack),
 #endif
