@@ -948,106 +948,152 @@ enum chain_mode { CHAIN_X, CHAIN_XY };
 
 /*
  * A search of chains from up to 64 starts at once, one bit each, layer by
- * layer: which starts have reached each node's truth (on) and falsity
- * (off), and which reached it at the last layer (the fronts).
+ * layer.  The candidates are numbered in the order of cells and digits
+ * (node[] holds each one's NODE), so a cell's are together; the links of
+ * each, built once for all starts: its digit in the cells that see it
+ * (peer), and the other place of its digit in each house that has two
+ * (link).  Then, per start, which have reached each candidate's truth
+ * (on) and falsity (off), and which reached it at the last layer (the
+ * fronts).
  */
 struct chain_search {
-    uint64_t seen_on[NODES], seen_off[NODES];
-    uint64_t front_on[NODES], front_off[NODES];
+    int n;
+    short node[SUDOKU_CELLS * 9], cell_first[SUDOKU_CELLS + 1];
+    short peer_first[SUDOKU_CELLS * 9 + 1], peer[SUDOKU_CELLS * 9 * 20];
+    short link_first[SUDOKU_CELLS * 9 + 1], link[SUDOKU_CELLS * 9 * 3];
+    uint64_t seen_on[SUDOKU_CELLS * 9], seen_off[SUDOKU_CELLS * 9];
+    uint64_t front_on[SUDOKU_CELLS * 9], front_off[SUDOKU_CELLS * 9];
 };
 
-/* The implications of node x true for the starts f: its digit false in
- * the cells that see it and, but in CHAIN_X, the other candidates of its
- * cell false. */
-static void spread_on(const struct rate *s, struct chain_search *w, int x,
-                      uint64_t f, enum chain_mode mode)
+static void chain_search_build(const struct rate *s, struct chain_search *w)
 {
-    int c = x / 10, d = x % 10, k;
-    unsigned m;
+    short number[NODES];
+    int cell, i, n_peer = 0, n_link = 0;
 
-    if (mode == CHAIN_XY)
-        for (m = s->cand[c] & ~(1u << d); m; m &= m - 1)
-            w->front_off[NODE(c, lowest(m))] |= f;
-    for (k = 0; k < 3; k++) {
-        int h = house_of(c, k);
+    w->n = 0;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned m;
 
-        for (m = where(s, h, d) & ~(1u << index_in(c, k)); m; m &= m - 1)
-            w->front_off[NODE(house_cell(h, lowest(m)), d)] |= f;
+        w->cell_first[cell] = (short)w->n;
+        for (m = s->cand[cell]; m; m &= m - 1) {
+            number[NODE(cell, lowest(m))] = (short)w->n;
+            w->node[w->n++] = (short)NODE(cell, lowest(m));
+        }
     }
+    w->cell_first[SUDOKU_CELLS] = (short)w->n;
+    for (i = 0; i < w->n; i++) {
+        int c = w->node[i] / 10, d = w->node[i] % 10, k, j;
+
+        w->peer_first[i] = (short)n_peer;
+        w->link_first[i] = (short)n_link;
+        for (k = 0; k < 3; k++) {
+            int h = house_of(c, k);
+            unsigned m = where(s, h, d) & ~(1u << index_in(c, k));
+
+            for (; m; m &= m - 1) {
+                int p = house_cell(h, lowest(m));
+
+                /* A cell of the box in c's row or column came before. */
+                if (k < 2 || (row_of(p) != row_of(c) && col_of(p) != col_of(c)))
+                    w->peer[n_peer++] = number[NODE(p, d)];
+            }
+            m = where(s, h, d) & ~(1u << index_in(c, k));
+            if (popcount(m) != 1)
+                continue;
+            m = number[NODE(house_cell(h, lowest(m)), d)];
+            for (j = w->link_first[i]; j < n_link && w->link[j] != (short)m;
+                 j++)
+                ;
+            if (j == n_link)
+                w->link[n_link++] = (short)m;
+        }
+    }
+    w->peer_first[w->n] = (short)n_peer;
+    w->link_first[w->n] = (short)n_link;
 }
 
-/* The implications of node x false: the only other place of its digit in
- * a house true (an X link) and, but in CHAIN_X, the only other candidate
- * of its cell (a Y link). */
-static void spread_off(const struct rate *s, struct chain_search *w, int x,
-                       uint64_t f, enum chain_mode mode)
+/* The implications of candidate i true for the starts f: its digit false
+ * in the cells that see it and, but in CHAIN_X, the other candidates of
+ * its cell false. */
+static void spread_on(struct chain_search *w, int i, uint64_t f,
+                      enum chain_mode mode)
 {
-    int c = x / 10, d = x % 10, k;
-    unsigned m;
+    int j;
 
-    if (mode == CHAIN_XY && popcount(m = s->cand[c]) == 2)
-        w->front_on[NODE(c, lowest(m & ~(1u << d)))] |= f;
-    for (k = 0; k < 3; k++) {
-        int h = house_of(c, k);
+    if (mode == CHAIN_XY) {
+        int c = w->node[i] / 10;
 
-        if (popcount(m = where(s, h, d)) == 2)
-            w->front_on[NODE(house_cell(h, lowest(m & ~(1u << index_in(c, k)))),
-                             d)] |= f;
+        for (j = w->cell_first[c]; j < w->cell_first[c + 1]; j++)
+            if (j != i)
+                w->front_off[j] |= f;
     }
+    for (j = w->peer_first[i]; j < w->peer_first[i + 1]; j++)
+        w->front_off[w->peer[j]] |= f;
+}
+
+/* The implications of candidate i false: the only other place of its
+ * digit in a house true (an X link) and, but in CHAIN_X, the only other
+ * candidate of its cell (a Y link). */
+static void spread_off(struct chain_search *w, int i, uint64_t f,
+                       enum chain_mode mode)
+{
+    int j;
+
+    if (mode == CHAIN_XY) {
+        int c = w->node[i] / 10, first = w->cell_first[c];
+
+        if (w->cell_first[c + 1] - first == 2)
+            w->front_on[first == i ? first + 1 : first] |= f;
+    }
+    for (j = w->link_first[i]; j < w->link_first[i + 1]; j++)
+        w->front_on[w->link[j]] |= f;
 }
 
 /*
- * From "start is true", for the starts nodes[first .. first + n) (n at
- * most 64), follows implications breadth first (spread_on, spread_off),
- * each start on its own bit.  len[i] becomes the number of nodes of the
+ * From "start is true", for the starts first .. first + n - 1 (n at most
+ * 64), follows implications breadth first (spread_on, spread_off), each
+ * start on its own bit.  len[i] becomes the number of nodes of the
  * shortest way from start i to "start i is false" that leaves no node
  * deeper than max_depth (the start is at depth 0), or 0 when there is
  * none.  Once a start is refuted, the search goes only as deep as a
  * chain rated (from `base`) no more than that one, or below `keep`,
  * still can: what the caller takes.
  */
-static void chains_from(const struct rate *s, struct chain_search *w,
-                        const short *nodes, int n_nodes, int first, int n,
+static void chains_from(struct chain_search *w, int first, int n,
                         enum chain_mode mode, int max_depth, double base,
                         double keep, short *len)
 {
     uint64_t pending = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
     int i, depth;
 
-    for (i = 0; i < n_nodes; i++) {
-        int x = nodes[i];
-
-        w->seen_on[x] = w->seen_off[x] = w->front_on[x] = w->front_off[x] = 0;
-    }
+    for (i = 0; i < w->n; i++)
+        w->seen_on[i] = w->seen_off[i] = w->front_on[i] = w->front_off[i] = 0;
     for (i = 0; i < n; i++) {
-        w->seen_on[nodes[first + i]] = (uint64_t)1 << i;
-        w->front_on[nodes[first + i]] = (uint64_t)1 << i;
+        w->seen_on[first + i] = w->front_on[first + i] = (uint64_t)1 << i;
         len[first + i] = 0;
     }
     for (depth = 0; depth <= max_depth && pending; depth += 2) {
         uint64_t any = 0, left, refuted;
 
         /* The truths at `depth` make falsities at depth + 1. */
-        for (i = 0; i < n_nodes; i++) {
-            int x = nodes[i];
-            uint64_t f = w->front_on[x] & pending;
+        for (i = 0; i < w->n; i++) {
+            uint64_t f = w->front_on[i] & pending;
 
-            w->front_on[x] = 0;
+            w->front_on[i] = 0;
             if (f != 0)
-                spread_on(s, w, x, f, mode);
+                spread_on(w, i, f, mode);
         }
-        for (i = 0; i < n_nodes; i++) {
-            int x = nodes[i];
-            uint64_t f = w->front_off[x] & ~w->seen_off[x];
+        for (i = 0; i < w->n; i++) {
+            uint64_t f = w->front_off[i] & ~w->seen_off[i];
 
-            w->front_off[x] = f;
-            w->seen_off[x] |= f;
+            w->front_off[i] = f;
+            w->seen_off[i] |= f;
             any |= f;
         }
         for (left = pending, refuted = 0; left; left &= left - 1) {
             int b = bits_ctz64_nonzero(left);
 
-            if ((w->front_off[nodes[first + b]] >> b) & 1) {
+            if ((w->front_off[first + b] >> b) & 1) {
                 len[first + b] = (short)(depth + 1);
                 refuted |= (uint64_t)1 << b;
             }
@@ -1063,21 +1109,19 @@ static void chains_from(const struct rate *s, struct chain_search *w,
         if (depth + 1 > max_depth || any == 0)
             break;
         /* The falsities at depth + 1 make truths at depth + 2. */
-        for (i = 0; i < n_nodes; i++) {
-            int x = nodes[i];
-            uint64_t f = w->front_off[x] & pending;
+        for (i = 0; i < w->n; i++) {
+            uint64_t f = w->front_off[i] & pending;
 
-            w->front_off[x] = 0;
+            w->front_off[i] = 0;
             if (f != 0)
-                spread_off(s, w, x, f, mode);
+                spread_off(w, i, f, mode);
         }
         any = 0;
-        for (i = 0; i < n_nodes; i++) {
-            int x = nodes[i];
-            uint64_t f = w->front_on[x] & ~w->seen_on[x];
+        for (i = 0; i < w->n; i++) {
+            uint64_t f = w->front_on[i] & ~w->seen_on[i];
 
-            w->front_on[x] = f;
-            w->seen_on[x] |= f;
+            w->front_on[i] = f;
+            w->seen_on[i] |= f;
             any |= f;
         }
         if (any == 0)
@@ -1104,32 +1148,26 @@ static int chains(struct rate *s)
 {
     static const double base[2] = {6.6, 7.0};
     struct chain_search w;
-    short nodes[SUDOKU_CELLS * 9], len[SUDOKU_CELLS * 9];
+    short len[SUDOKU_CELLS * 9];
     unsigned char take[SUDOKU_CELLS * 9];
-    int n_nodes = 0, mode, cell, i, best = -1, best_len = 0, taken = 0;
+    int mode, i, best = -1, best_len = 0, taken = 0;
     enum chain_mode best_mode = CHAIN_X;
     double best_score = 100.0, keep = s->batch ? s->rating->score + 0.05 : 0.0;
 
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        unsigned m;
-
-        for (m = s->cand[cell]; m; m &= m - 1) {
-            take[n_nodes] = 0;
-            nodes[n_nodes++] = (short)NODE(cell, lowest(m));
-        }
-    }
+    chain_search_build(s, &w);
+    memset(take, 0, (size_t)w.n);
     for (mode = CHAIN_X; mode <= CHAIN_XY; mode++) {
         int first;
 
-        for (first = 0; first < n_nodes; first += 64) {
-            int n = n_nodes - first < 64 ? n_nodes - first : 64;
+        for (first = 0; first < w.n; first += 64) {
+            int n = w.n - first < 64 ? w.n - first : 64;
             int max_depth = chain_depth_limit(
                 base[mode], best_score > keep ? best_score : keep);
 
             if (max_depth < 0)
                 break;
-            chains_from(s, &w, nodes, n_nodes, first, n, (enum chain_mode)mode,
-                        max_depth, base[mode], keep, len);
+            chains_from(&w, first, n, (enum chain_mode)mode, max_depth,
+                        base[mode], keep, len);
             for (i = first; i < first + n; i++) {
                 double score;
 
@@ -1149,11 +1187,11 @@ static int chains(struct rate *s)
             }
         }
     }
-    for (i = 0; i < n_nodes && taken > 0; i++) {
+    for (i = 0; i < w.n && taken > 0; i++) {
         if (take[i] == 0)
             continue;
         step_begin(s);
-        remove_candidate(s, nodes[i] / 10, nodes[i] % 10);
+        remove_candidate(s, w.node[i] / 10, w.node[i] % 10);
         step_end(s, take[i] == 1 ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN,
                  s->rating->score);
         if (s->broken)
@@ -1164,7 +1202,7 @@ static int chains(struct rate *s)
     if (best >= 0) {
         enum sudoku_technique t =
             best_mode == CHAIN_X ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
-        int c = nodes[best] / 10, d = nodes[best] % 10;
+        int c = w.node[best] / 10, d = w.node[best] % 10;
 
         step_begin(s);
         remove_candidate(s, c, d);
