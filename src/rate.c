@@ -32,7 +32,7 @@
  * When only the rating is asked for (sudoku_rate_score), a rung no
  * heavier than the rating so far applies all it finds in one scan
  * (takes_all), and a direct form is skipped once the rung that removes
- * what it would is that light (subsumed).  The score stays SE's: every
+ * what it would is that light (rate_step).  The score stays SE's: every
  * rung is monotone, in that a step it finds is still found after any
  * other removal, rated no higher, or is made moot by singles; so, while
  * the rating is R, the steps no heavier than R end in the same state
@@ -723,8 +723,6 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
 
 /* ---- Fish -------------------------------------------------------------- */
 
-/* X-wing (2), swordfish (3), jellyfish (4): `size` rows (or columns)
- * whose positions of a digit lie in `size` columns (rows). */
 /* The lines (from house `base`) with two to `size` places of d, or none
  * when d has fewer than 2 * size places left: where SE looks for fish. */
 static unsigned fish_fit(const struct rate *s, int size, int base, int d,
@@ -745,15 +743,18 @@ static unsigned fish_fit(const struct rate *s, int size, int base, int d,
 /* fish_fit for every digit into fit[]; returns the digits with `size`
  * such lines or more, and in *any_fit the lines that fit one of them. */
 static unsigned fish_digits(const struct rate *s, int size, int base,
-                            const int placed[10], unsigned fit[10],
-                            unsigned *any_fit)
+                            unsigned fit[10], unsigned *any_fit)
 {
     unsigned digits = 0;
-    int d;
+    int d, i;
 
     *any_fit = 0;
     for (d = 1; d <= 9; d++) {
-        fit[d] = fish_fit(s, size, base, d, placed[d]);
+        int placed = 0;
+
+        for (i = 0; i < 9; i++)
+            placed += holds(s, i, d);
+        fit[d] = fish_fit(s, size, base, d, placed);
         if (popcount(fit[d]) >= size) {
             digits |= 1u << d;
             *any_fit |= fit[d];
@@ -762,13 +763,12 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
     return digits;
 }
 
+/* X-wing (2), swordfish (3), jellyfish (4): `size` rows (or columns)
+ * whose positions of a digit lie in `size` columns (rows). */
 static int fish(struct rate *s, int size, enum sudoku_technique t)
 {
-    int by_cols, placed[10] = {0}, d, i, found = 0;
+    int by_cols, d, i, found = 0;
 
-    for (d = 1; d <= 9; d++)
-        for (i = 0; i < 9; i++)
-            placed[d] += holds(s, i, d);
     /* As SE: columns first, then rows; each combination of lines, then
      * each digit that has 2 * size places or more left, every line with
      * two places or more (and, to be of use, `size` or fewer). */
@@ -776,7 +776,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
         int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
         unsigned lines, fit[10], digits, any_fit, left;
 
-        digits = fish_digits(s, size, base, placed, fit, &any_fit);
+        digits = fish_digits(s, size, base, fit, &any_fit);
         for (lines = (1u << size) - 1; digits != 0 && lines < 1u << 9;
              lines = next_combination(lines))
             for (left = (lines & ~any_fit) == 0 ? digits : 0; left;
@@ -809,10 +809,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                 if (!takes_all(s, technique_score[t]) || s->broken)
                     return 1;
                 found = 1;
-                for (d = 1; d <= 9; d++)
-                    for (placed[d] = 0, i = 0; i < 9; i++)
-                        placed[d] += holds(s, i, d);
-                digits = fish_digits(s, size, base, placed, fit, &any_fit);
+                digits = fish_digits(s, size, base, fit, &any_fit);
                 left &= digits;
             }
     }
@@ -987,25 +984,23 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
         w->peer_first[i] = (short)n_peer;
         w->link_first[i] = (short)n_link;
         for (k = 0; k < 3; k++) {
-            int h = house_of(c, k);
-            unsigned m = where(s, h, d) & ~(1u << index_in(c, k));
+            int h = house_of(c, k), other;
+            unsigned others = where(s, h, d) & ~(1u << index_in(c, k)), m;
 
-            for (; m; m &= m - 1) {
+            for (m = others; m; m &= m - 1) {
                 int p = house_cell(h, lowest(m));
 
                 /* A cell of the box in c's row or column came before. */
                 if (k < 2 || (row_of(p) != row_of(c) && col_of(p) != col_of(c)))
                     w->peer[n_peer++] = number[NODE(p, d)];
             }
-            m = where(s, h, d) & ~(1u << index_in(c, k));
-            if (popcount(m) != 1)
+            if (popcount(others) != 1)
                 continue;
-            m = number[NODE(house_cell(h, lowest(m)), d)];
-            for (j = w->link_first[i]; j < n_link && w->link[j] != (short)m;
-                 j++)
+            other = number[NODE(house_cell(h, lowest(others)), d)];
+            for (j = w->link_first[i]; j < n_link && w->link[j] != other; j++)
                 ;
             if (j == n_link)
-                w->link[n_link++] = (short)m;
+                w->link[n_link++] = (short)other;
         }
     }
     w->peer_first[w->n] = (short)n_peer;
@@ -1535,30 +1530,23 @@ static int trial(struct rate *s)
             return 1;                                                          \
     } while (0)
 
-/* Whether a direct form is of no use in a rating: when only the rating
- * is asked for and the rating so far is at least `full`, the weight of
- * the form that removes what it would (pointing for direct pointing, and
- * so on).  The full form, no heavier than the rating, then takes all it
- * finds (takes_all), and the direct form's single follows by a single,
- * or, for a hidden subset in a house too small for SE's search of hidden
- * ones, by the naked subset of the house's other cells and a single. */
-static int subsumed(const struct rate *s, double full)
-{
-    return s->batch && s->rating->score >= full - 1e-9;
-}
-
+/* A direct form is skipped when its full form (pointing for direct
+ * pointing, and so on) takes all it finds (takes_all): the direct form's
+ * single then follows by a single or, for a hidden subset in a house too
+ * small for SE's search of hidden ones, by the naked subset of the
+ * house's other cells and a single. */
 static int rate_step(struct rate *s)
 {
     RUNG(1.0, full_houses(s));
     RUNG(1.2, hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX));
     RUNG(1.5, hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE));
-    RUNG(1.7, !subsumed(s, 2.6) && intersections(s, 0, 1));
-    RUNG(1.9, !subsumed(s, 2.8) && intersections(s, 1, 1));
+    RUNG(1.7, !takes_all(s, 2.6) && intersections(s, 0, 1));
+    RUNG(1.9, !takes_all(s, 2.8) && intersections(s, 1, 1));
     RUNG(2.0,
-         !subsumed(s, 3.4) && subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
+         !takes_all(s, 3.4) && subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
     RUNG(2.3, naked_singles(s));
-    RUNG(2.5,
-         !subsumed(s, 4.0) && subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
+    RUNG(2.5, !takes_all(s, 4.0) &&
+                  subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
     RUNG(2.6, intersections(s, 0, 0));
     RUNG(2.8, intersections(s, 1, 0));
     RUNG(3.0, subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR));
