@@ -1241,8 +1241,8 @@ static int silent_intersections(struct rate *s)
 }
 
 /* Places the singles that follow on a copy, counting them; returns 0 on
- * a contradiction. */
-static int follow_singles(struct rate *s, int *count)
+ * a contradiction.  Stops, returning 1, once the count passes `limit`. */
+static int follow_singles(struct rate *s, int *count, int limit)
 {
     int progress = 1;
 
@@ -1260,7 +1260,8 @@ static int follow_singles(struct rate *s, int *count)
                 return 0;
             if (!(c & (c - 1))) {
                 place(s, cell, lowest(c));
-                (*count)++;
+                if (++*count > limit)
+                    return 1;
                 progress = 1;
             }
         }
@@ -1272,7 +1273,8 @@ static int follow_singles(struct rate *s, int *count)
                     return 0;
                 if (!(m & (m - 1))) {
                     place(s, house_cell(h, lowest(m)), d);
-                    (*count)++;
+                    if (++*count > limit)
+                        return 1;
                     progress = 1;
                 }
             }
@@ -1291,8 +1293,9 @@ struct forcing {
     unsigned char broken;              /* a contradiction */
 };
 
-/* Assumes d on cell in a copy of s and follows the singles into *f. */
-static void forcing_follow(const struct rate *s, int cell, int d,
+/* Assumes d on cell in a copy of s and follows the singles into *f, up
+ * to `limit` of them (the assumption is one). */
+static void forcing_follow(const struct rate *s, int cell, int d, int limit,
                            struct forcing *f)
 {
     struct rate copy;
@@ -1316,7 +1319,7 @@ static void forcing_follow(const struct rate *s, int cell, int d,
     copy.over = 0;
     copy.batch = 0;
     place(&copy, cell, d);
-    f->broken = (unsigned char)!follow_singles(&copy, &count);
+    f->broken = (unsigned char)!follow_singles(&copy, &count, limit);
     f->count = (short)count;
     memcpy(f->value, copy.value, sizeof f->value);
 }
@@ -1388,13 +1391,17 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
  * dynamic chains): a candidate whose assumption ends in a contradiction
  * goes (8.5 and up); else a cell whose every candidate, or a digit whose
  * every place in a house, leads to the same digit on some cell places it
- * (8.8 and up).  The shortest of the easiest kind is applied.
+ * (8.8 and up).  The shortest of the easiest kind is applied.  Once an
+ * assumption breaks, the others are followed only as far as a shorter
+ * contradiction, of fewer tenths, could be, and not at all when none
+ * could: the first of the shortest is taken, so the rest cannot win.
  */
 static int forcing_chains(struct rate *s)
 {
     static const struct forcing none;
     struct forcing f[SUDOKU_CELLS * 9];
     int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
+    int limit = SUDOKU_CELLS; /* the singles worth following */
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
 
@@ -1403,19 +1410,24 @@ static int forcing_chains(struct rate *s)
             struct forcing *fc = &f[cell * 9 + d - 1];
             double score;
 
-            if (!(s->cand[cell] & (1u << d))) {
+            if (!(s->cand[cell] & (1u << d)) || limit == 0) {
                 *fc = none;
                 continue;
             }
-            forcing_follow(s, cell, d, fc);
+            forcing_follow(s, cell, d, limit, fc);
             if (!fc->broken)
                 continue;
             score = 8.5 + length_difficulty(fc->count);
             if (score < best) {
+                int n = length_tenths(fc->count);
+
                 best = score;
                 best_cell = cell;
                 best_d = d;
                 best_len = fc->count;
+                /* Only a shorter contradiction, of fewer tenths, counts
+                 * now: the longest such, or none at all. */
+                limit = n == 0 ? 0 : length_steps[n - 1];
             }
         }
     if (best_cell >= 0) {
@@ -1681,7 +1693,7 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
     for (;;) {
         int count = 0, cell, d, h, progress = 0;
 
-        if (s.broken || !follow_singles(&s, &count))
+        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS))
             return 0;
         if (s.left == 0)
             return 1;
@@ -1691,7 +1703,7 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
 
                 if (!(s.cand[cell] & (1u << d)))
                     continue;
-                forcing_follow(&s, cell, d, f);
+                forcing_follow(&s, cell, d, SUDOKU_CELLS, f);
                 if (f->broken) {
                     drop(&s, cell, d);
                     s.broken |= s.cand[cell] == 0;
