@@ -535,6 +535,31 @@ static int left_single(const struct rate *s, int x, int d, unsigned gone)
                                                   : -1;
 }
 
+/* The digits with two places or more in house a, all in the j-th house
+ * of `kind` that crosses it (crossing), into by[j]. */
+static void confined(const struct rate *s, int a, int kind, unsigned by[3])
+{
+    unsigned left;
+
+    by[0] = by[1] = by[2] = 0;
+    for (left = ALL_DIGITS & ~s->placed[a]; left; left &= left - 1) {
+        int d = lowest(left);
+        unsigned m = where(s, a, d);
+        int i;
+
+        if (!(m & (m - 1)))
+            continue;
+        /* A third of a line or a row of a box, or a column of a box. */
+        i = lowest(m);
+        if (a >= 18 && kind == 1) {
+            if (!(m & ~(0x49u << i % 3)))
+                by[i % 3] |= 1u << d;
+        } else if (!(m & ~(7u << i / 3 * 3))) {
+            by[i / 3] |= 1u << d;
+        }
+    }
+}
+
 /*
  * Pointing (a box's places of a digit all in one line: the line's other
  * cells lose it) when `claiming` is 0; claiming (a line's all in one box)
@@ -545,17 +570,6 @@ static int left_single(const struct rate *s, int x, int d, unsigned gone)
  * second (another box along the line, or a parallel line through the
  * box), and that single is placed at once.
  */
-static void intersections_in(const struct rate *s, int a, int in[10])
-{
-    int d;
-
-    for (d = 1; d <= 9; d++) {
-        unsigned m = where(s, a, d);
-
-        in[d] = popcount(m) < 2 ? -1 : intersection_of(a, m);
-    }
-}
-
 static int intersections(struct rate *s, int claiming, int direct)
 {
     enum sudoku_technique t =
@@ -566,19 +580,20 @@ static int intersections(struct rate *s, int claiming, int direct)
     for (pass = 0; pass < 2; pass++)
         for (i = 0; i < 9; i++) {
             int a = claiming ? (pass == 0 ? 9 : 0) + i : 18 + i;
-            int kind = claiming ? 2 : 1 - pass, in[10];
+            int kind = claiming ? 2 : 1 - pass;
+            unsigned by[3], left;
 
-            /* in[d]: the house of the other kind holding every place of d. */
-            intersections_in(s, a, in);
+            confined(s, a, kind, by);
             for (j = 0; j < 3; j++) {
                 int b = crossing(a, kind, j);
 
-                for (d = 1; d <= 9; d++) {
+                for (left = by[j]; left;) {
                     unsigned out;
                     int single = -1, k;
 
-                    if (in[d] != b ||
-                        (out = where(s, b, d) & outside(b, a)) == 0)
+                    d = lowest(left);
+                    left &= left - 1;
+                    if ((out = where(s, b, d) & outside(b, a)) == 0)
                         continue;
                     for (k = 0; direct && k < 3 && single < 0; k++) {
                         int x = crossing(b, a < 9 ? 0 : a < 18 ? 1 : 2, k);
@@ -605,7 +620,8 @@ static int intersections(struct rate *s, int claiming, int direct)
                     if (!takes_all(s, technique_score[t]) || s->broken)
                         return 1;
                     found = 1;
-                    intersections_in(s, a, in);
+                    confined(s, a, kind, by);
+                    left &= by[j];
                 }
             }
         }
