@@ -114,10 +114,6 @@ static int col_of(int cell)
 {
     return cell % 9;
 }
-static int box_of(int cell)
-{
-    return cell_houses[cell][2] - 18;
-}
 
 /* The index of a cell in its row (k 0), its column (1) and its box (2). */
 static int index_in(int cell, int k)
@@ -131,11 +127,20 @@ static int house_of(int cell, int k)
     return cell_houses[cell][k];
 }
 
-/* Whether two cells see each other (share a house). */
-static int sees(int a, int b)
+/* Sets of cells as three 27-bit words, one per band of three rows: cell
+ * c is bit c % 27 of word c / 27, so a word's bits in order are its
+ * cells in order. */
+#define BAND_BITS 0x7FFFFFFu
+
+/* The cells that see `cell` (share a house with it), not itself. */
+static void peers_of(int cell, uint32_t peers[3])
 {
-    return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) ||
-                      box_of(a) == box_of(b));
+    int r = row_of(cell), c = col_of(cell), b;
+
+    for (b = 0; b < 3; b++)
+        peers[b] = 0x40201u << c; /* the column */
+    peers[r / 3] |= 0x1FFu << 9 * (r % 3) | 0x1C0E07u << c / 3 * 3;
+    peers[r / 3] &= ~(1u << cell % 27);
 }
 
 /* The number of bits of every 10-bit mask: the ladder counts candidates
@@ -839,24 +844,29 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
  * that see all of them. */
 static int wings(struct rate *s, int xyz)
 {
-    int pivot, i, j, n_pairs = 0, found = 0;
-    unsigned char pairs[SUDOKU_CELLS];
+    int pivot, i, j, band, found = 0;
+    uint32_t pairs[3] = {0, 0, 0};
     enum sudoku_technique t = xyz ? SUDOKU_XYZ_WING : SUDOKU_XY_WING;
 
     /* The pincers are cells with two candidates, in order. */
     for (i = 0; i < SUDOKU_CELLS; i++)
         if (popcount(s->cand[i]) == 2)
-            pairs[n_pairs++] = (unsigned char)i;
+            pairs[i / 27] |= 1u << i % 27;
     for (pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         unsigned p = s->cand[pivot];
-        unsigned char seen[SUDOKU_CELLS];
+        unsigned char seen[20];
+        uint32_t see_pivot[3];
         int n = 0;
 
         if (popcount(p) != (xyz ? 3 : 2))
             continue;
-        for (i = 0; i < n_pairs; i++)
-            if (sees(pivot, pairs[i]))
-                seen[n++] = pairs[i];
+        peers_of(pivot, see_pivot);
+        for (band = 0; band < 3; band++) {
+            uint32_t m;
+
+            for (m = see_pivot[band] & pairs[band]; m; m &= m - 1)
+                seen[n++] = (unsigned char)(band * 27 + lowest(m));
+        }
         for (i = 0; i < n; i++) {
             int a = seen[i];
             unsigned pa = s->cand[a];
@@ -864,8 +874,9 @@ static int wings(struct rate *s, int xyz)
             if (popcount(pa) != 2 || popcount(pa & p) != (xyz ? 2 : 1))
                 continue;
             for (j = i + 1; j < n; j++) {
-                int b = seen[j], z, c;
+                int b = seen[j], z;
                 unsigned pb = s->cand[b], zmask;
+                uint32_t see_a[3], see_b[3];
 
                 if (pb == pa || popcount(pb) != 2)
                     continue;
@@ -876,12 +887,20 @@ static int wings(struct rate *s, int xyz)
                         : ((pa | pb) & ~zmask) != p || (zmask & p))
                     continue;
                 z = lowest(zmask);
+                peers_of(a, see_a);
+                peers_of(b, see_b);
                 step_begin(s);
-                for (c = 0; c < SUDOKU_CELLS; c++)
-                    if ((s->cand[c] & (1u << z)) && c != pivot && c != a &&
-                        c != b && sees(c, a) && sees(c, b) &&
-                        (!xyz || sees(c, pivot)))
-                        remove_candidate(s, c, z);
+                for (band = 0; band < 3; band++) {
+                    uint32_t m = see_a[band] & see_b[band] &
+                                 (xyz ? see_pivot[band] : BAND_BITS);
+
+                    for (; m; m &= m - 1) {
+                        int c = band * 27 + lowest(m);
+
+                        if (c != pivot && (s->cand[c] & (1u << z)))
+                            remove_candidate(s, c, z);
+                    }
+                }
                 if (s->n_removed == 0)
                     continue;
                 text_removed(s);
