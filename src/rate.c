@@ -181,6 +181,10 @@ struct rate {
      * mask of the house's indexes, and the digits placed in each house. */
     unsigned short pos[27][10];
     unsigned short placed[27];
+    /* How many candidates each house has lost, which tells whether it
+     * changed; and, per subset rung (subset_rung), that count plus one
+     * when the rung last looked at the house and found nothing. */
+    unsigned char changes[27], fruitless[8][27];
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -230,9 +234,11 @@ static void drop(struct rate *s, int cell, int d)
     int k;
 
     s->cand[cell] &= (unsigned short)~(1u << d);
-    for (k = 0; k < 3; k++)
+    for (k = 0; k < 3; k++) {
         s->pos[house_of(cell, k)][d] &=
             (unsigned short)~(1u << index_in(cell, k));
+        s->changes[house_of(cell, k)]++;
+    }
 }
 
 static void remove_candidate(struct rate *s, int cell, int d)
@@ -644,18 +650,27 @@ static int intersections(struct rate *s, int claiming, int direct)
  * subset, in a house with more than `size` empty cells: one that leaves
  * a digit outside it one place in the house, placed at once.
  */
+/* The subset rungs' rows of s->fruitless: direct hidden pairs and
+ * triples, then naked and hidden pairs, triples and quads. */
+static int subset_rung(int size, int hidden, int direct)
+{
+    return direct ? size - 2 : 2 + (size - 2) * 2 + hidden;
+}
+
 static int subsets(struct rate *s, int size, int hidden, int direct,
                    enum sudoku_technique t)
 {
-    int o, found = 0;
+    int o, found = 0, rung = subset_rung(size, hidden, direct);
 
     for (o = 0; o < 27; o++) {
-        int h = se_house(o), n = 0, i;
+        int h = se_house(o), n = 0, i, here = 0;
         int empty = 9 - popcount(s->placed[h]);
         unsigned items[9], combo;
 
         if (hidden ? empty <= (direct ? size : 2 * size) : empty < 2 * size)
             continue;
+        if (s->fruitless[rung][h] == s->changes[h] + 1)
+            continue; /* as it was when this rung last found nothing */
         for (i = 0; i < 9; i++) {
             unsigned m =
                 hidden ? where(s, h, i + 1) : s->cand[house_cell(h, i)];
@@ -734,10 +749,12 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                     step_end(s, t, technique_score[t]);
                     if (!takes_all(s, technique_score[t]) || s->broken)
                         return 1;
-                    found = 1;
+                    found = here = 1;
                 }
             }
         }
+        if (!here)
+            s->fruitless[rung][h] = (unsigned char)(s->changes[h] + 1);
     }
     return found;
 }
@@ -1340,6 +1357,7 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     memcpy(copy.value, s->value, sizeof copy.value);
     memcpy(copy.pos, s->pos, sizeof copy.pos);
     memcpy(copy.placed, s->placed, sizeof copy.placed);
+    memcpy(copy.changes, s->changes, sizeof copy.changes);
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
@@ -1636,6 +1654,8 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
 
     memset(s->value, 0, sizeof s->value);
     memset(s->placed, 0, sizeof s->placed);
+    memset(s->changes, 0, sizeof s->changes);
+    memset(s->fruitless, 0, sizeof s->fruitless);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         s->cand[cell] = ALL_DIGITS;
     for (cell = 0; cell < 27 * 10; cell++)
