@@ -185,6 +185,11 @@ struct rate {
      * changed; and, per subset rung (subset_rung), that count plus one
      * when the rung last looked at the house and found nothing. */
     unsigned char changes[27], fruitless[8][27];
+    /* What the singles look for, kept as candidates go: the unsolved
+     * cells with one candidate or none (a set of cells, see peers_of),
+     * and each house's missing digits with one place or none. */
+    uint32_t few[3];
+    unsigned short hot[27];
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -231,13 +236,18 @@ static void step_begin(struct rate *s)
 /* Takes d from the candidates of cell, and from its houses' positions. */
 static void drop(struct rate *s, int cell, int d)
 {
+    unsigned c = s->cand[cell] &= (unsigned short)~(1u << d);
     int k;
 
-    s->cand[cell] &= (unsigned short)~(1u << d);
+    if (!(c & (c - 1)))
+        s->few[cell / 27] |= 1u << cell % 27;
     for (k = 0; k < 3; k++) {
-        s->pos[house_of(cell, k)][d] &=
-            (unsigned short)~(1u << index_in(cell, k));
-        s->changes[house_of(cell, k)]++;
+        int h = house_of(cell, k);
+        unsigned p = s->pos[h][d] &= (unsigned short)~(1u << index_in(cell, k));
+
+        if (!(p & (p - 1)))
+            s->hot[h] |= (unsigned short)(1u << d);
+        s->changes[h]++;
     }
 }
 
@@ -275,10 +285,27 @@ static void place(struct rate *s, int cell, int d)
                 s->broken = 1;
         }
     }
+    s->few[cell / 27] &= ~(1u << cell % 27);
+    for (k = 0; k < 3; k++)
+        s->hot[house_of(cell, k)] &= (unsigned short)~(1u << d);
     if (s->placed_cell < 0) {
         s->placed_cell = cell;
         s->placed_digit = d;
     }
+}
+
+/* The first cell of s->few after `after`, or -1. */
+static int next_few(const struct rate *s, int after)
+{
+    int b = (after + 1) / 27, i = (after + 1) % 27;
+
+    for (; b < 3; b++, i = 0) {
+        uint32_t m = s->few[b] & ~0u << i;
+
+        if (m != 0)
+            return b * 27 + lowest(m);
+    }
+    return -1;
 }
 
 static const double technique_score[SUDOKU_TECHNIQUES] = {
@@ -448,19 +475,17 @@ static int hidden_singles(struct rate *s, int from, int to,
                           enum sudoku_technique t)
 {
     int h, d, found = 0;
+    unsigned more;
 
     for (h = from; h < to; h++)
-        for (d = 1; d <= 9; d++) {
-            unsigned m = where(s, h, d);
+        for (d = 0; (more = s->hot[h] & ~((2u << d) - 1)) != 0;) {
+            unsigned m = where(s, h, d = lowest(more));
             int cell;
 
             if (m == 0) {
-                if (!holds(s, h, d))
-                    s->broken = 1;
+                s->broken = 1;
                 continue;
             }
-            if (m & (m - 1))
-                continue;
             cell = house_cell(h, lowest(m));
             if (!(s->cand[cell] & (1u << d)))
                 continue;
@@ -479,10 +504,10 @@ static int naked_singles(struct rate *s)
 {
     int cell, found = 0;
 
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+    for (cell = next_few(s, -1); cell >= 0; cell = next_few(s, cell)) {
         unsigned c = s->cand[cell];
 
-        if (s->value[cell] != 0 || c == 0 || (c & (c - 1)))
+        if (c == 0)
             continue;
         step_begin(s);
         place(s, cell, lowest(c));
@@ -1300,35 +1325,31 @@ static int follow_singles(struct rate *s, int *count, int limit)
 
     while (progress && s->left > 0) {
         int cell, h, d;
-        unsigned left;
+        unsigned more;
 
         progress = 0;
-        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        /* As a scan of every cell, then of every house and digit, would
+         * meet them: in order, including what each placement makes. */
+        for (cell = next_few(s, -1); cell >= 0; cell = next_few(s, cell)) {
             unsigned c = s->cand[cell];
 
-            if (s->value[cell] != 0)
-                continue;
             if (c == 0)
                 return 0;
-            if (!(c & (c - 1))) {
-                place(s, cell, lowest(c));
-                if (++*count > limit)
-                    return 1;
-                progress = 1;
-            }
+            place(s, cell, lowest(c));
+            if (++*count > limit)
+                return 1;
+            progress = 1;
         }
         for (h = 0; h < 27; h++)
-            for (left = ALL_DIGITS & ~s->placed[h]; left; left &= left - 1) {
-                unsigned m = where(s, h, d = lowest(left));
+            for (d = 0; (more = s->hot[h] & ~((2u << d) - 1)) != 0;) {
+                unsigned m = where(s, h, d = lowest(more));
 
                 if (m == 0)
                     return 0;
-                if (!(m & (m - 1))) {
-                    place(s, house_cell(h, lowest(m)), d);
-                    if (++*count > limit)
-                        return 1;
-                    progress = 1;
-                }
+                place(s, house_cell(h, lowest(m)), d);
+                if (++*count > limit)
+                    return 1;
+                progress = 1;
             }
         if (s->broken)
             return 0;
@@ -1358,6 +1379,8 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     memcpy(copy.pos, s->pos, sizeof copy.pos);
     memcpy(copy.placed, s->placed, sizeof copy.placed);
     memcpy(copy.changes, s->changes, sizeof copy.changes);
+    memcpy(copy.few, s->few, sizeof copy.few);
+    memcpy(copy.hot, s->hot, sizeof copy.hot);
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
@@ -1656,6 +1679,8 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     memset(s->placed, 0, sizeof s->placed);
     memset(s->changes, 0, sizeof s->changes);
     memset(s->fruitless, 0, sizeof s->fruitless);
+    memset(s->few, 0, sizeof s->few);
+    memset(s->hot, 0, sizeof s->hot);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         s->cand[cell] = ALL_DIGITS;
     for (cell = 0; cell < 27 * 10; cell++)
