@@ -844,7 +844,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
              lines = next_combination(lines))
             for (left = (lines & ~any_fit) == 0 ? digits : 0; left;
                  left &= left - 1) {
-                unsigned covered = 0, m;
+                unsigned covered = 0, extra, m;
 
                 d = lowest(left);
                 if ((lines & ~fit[d]) != 0)
@@ -853,16 +853,21 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                     covered |= where(s, base + lowest(m), d);
                 if (popcount(covered) != size)
                     continue;
+                /* The places of d in the covered lines, outside `lines`. */
+                for (m = covered, extra = 0; m; m &= m - 1)
+                    extra |= where(s, cover + lowest(m), d) & ~lines;
+                if (extra == 0)
+                    continue;
                 step_begin(s);
                 for (m = covered; m; m &= m - 1) {
-                    int k = lowest(m), j;
+                    int k = lowest(m);
+                    unsigned out;
 
-                    for (j = 0; j < 9; j++)
-                        if (!(lines & (1u << j)))
-                            remove_candidate(s, house_cell(cover + k, j), d);
+                    for (out = where(s, cover + k, d) & ~lines; out;
+                         out &= out - 1)
+                        remove_candidate(s, house_cell(cover + k, lowest(out)),
+                                         d);
                 }
-                if (s->n_removed == 0)
-                    continue;
                 text_removed(s);
                 text_add(s, " %s %d in %s", technique_names[t], d,
                          by_cols ? "columns" : "rows");
