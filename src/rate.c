@@ -1297,13 +1297,17 @@ static int chains(struct rate *s)
 
 /* Removes, without a step, what every pointing and claiming allows;
  * returns 1 when something went.  For the forcing chains, which follow
- * singles and intersections inside each assumption. */
-static int silent_intersections(struct rate *s)
+ * singles and intersections inside each assumption.  `since` holds the
+ * changes[] of a state in which nothing was to go, or is NULL: a house
+ * unchanged since then confines no digit that is still elsewhere. */
+static int silent_intersections(struct rate *s, const unsigned char *since)
 {
     int a, d, found = 0;
     unsigned left;
 
-    for (a = 0; a < 27; a++)
+    for (a = 0; a < 27; a++) {
+        if (since != NULL && s->changes[a] == since[a])
+            continue;
         for (left = ALL_DIGITS & ~s->placed[a]; left; left &= left - 1) {
             unsigned m = where(s, a, d = lowest(left)), out;
             int b;
@@ -1319,12 +1323,15 @@ static int silent_intersections(struct rate *s)
                 found = 1;
             }
         }
+    }
     return found;
 }
 
 /* Places the singles that follow on a copy, counting them; returns 0 on
- * a contradiction.  Stops, returning 1, once the count passes `limit`. */
-static int follow_singles(struct rate *s, int *count, int limit)
+ * a contradiction.  Stops, returning 1, once the count passes `limit`.
+ * `since` as for silent_intersections. */
+static int follow_singles(struct rate *s, int *count, int limit,
+                          const unsigned char *since)
 {
     int progress = 1;
 
@@ -1359,7 +1366,7 @@ static int follow_singles(struct rate *s, int *count, int limit)
         if (s->broken)
             return 0;
         if (!progress)
-            progress = silent_intersections(s);
+            progress = silent_intersections(s, since);
     }
     return !s->broken;
 }
@@ -1400,7 +1407,8 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     copy.over = 0;
     copy.batch = 0;
     place(&copy, cell, d);
-    f->broken = (unsigned char)!follow_singles(&copy, &count, limit);
+    f->broken =
+        (unsigned char)!follow_singles(&copy, &count, limit, s->changes);
     f->count = (short)count;
     memcpy(f->value, copy.value, sizeof f->value);
 }
@@ -1778,7 +1786,7 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
     for (;;) {
         int count = 0, cell, d, h, progress = 0;
 
-        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS))
+        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS, NULL))
             return 0;
         if (s.left == 0)
             return 1;
