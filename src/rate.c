@@ -675,6 +675,47 @@ static int intersections(struct rate *s, int claiming, int direct)
  * subset, in a house with more than `size` empty cells: one that leaves
  * a digit outside it one place in the house, placed at once.
  */
+/* The first combination of k of the first `below` items after `prev`, in
+ * SE's order (which is the order of the masks), whose items' masks m[]
+ * have two bits or more each and no more than `size` bits together with
+ * `with`; `chosen` holds the items chosen above them.  0 when none.
+ * Choosing the largest item first, a choice whose every completion comes
+ * no later than prev, or whose mask already has too many bits, is passed
+ * over with everything below it. */
+static unsigned subset_after(const unsigned m[], int size, int k, int below,
+                             unsigned chosen, unsigned with, unsigned prev)
+{
+    int i;
+
+    for (i = k - 1; i < below; i++) {
+        unsigned mask = chosen | 1u << i, u, next;
+
+        if ((mask | ((1u << (k - 1)) - 1) << (i - (k - 1))) <= prev ||
+            popcount(m[i]) < 2 || popcount(u = with | m[i]) > size)
+            continue;
+        if (k == 1)
+            return mask;
+        if ((next = subset_after(m, size, k - 1, i, mask, u, prev)) != 0)
+            return next;
+    }
+    return 0;
+}
+
+/* The next combination after `prev` of `size` of the n items (cells or
+ * digits of house h) that could be a subset now, or 0 (subset_after). */
+static unsigned next_subset(const struct rate *s, int h, int hidden,
+                            const unsigned items[], int n, int size,
+                            unsigned prev)
+{
+    unsigned m[9];
+    int i;
+
+    for (i = 0; i < n; i++)
+        m[i] = hidden ? where(s, h, (int)items[i])
+                      : s->cand[house_cell(h, (int)items[i])];
+    return subset_after(m, size, size, n, 0, 0, prev);
+}
+
 /* The subset rungs' rows of s->fruitless: direct hidden pairs and
  * triples, then naked and hidden pairs, triples and quads. */
 static int subset_rung(int size, int hidden, int direct)
@@ -705,9 +746,10 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
         }
         if (n < size)
             continue;
-        /* Every combination of `size` items, in SE's order. */
-        for (combo = (1u << size) - 1; combo < 1u << n;
-             combo = next_combination(combo)) {
+        /* The combinations of `size` items, in SE's order, that could be
+         * a subset as things are when each is looked at. */
+        for (combo = next_subset(s, h, hidden, items, n, size, 0); combo;
+             combo = next_subset(s, h, hidden, items, n, size, combo)) {
             unsigned unionmask = 0, members = 0;
             int single = -1, single_digit = 0, k;
 
