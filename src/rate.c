@@ -1069,17 +1069,19 @@ enum chain_mode { CHAIN_X, CHAIN_XY };
 
 /*
  * A search of chains from up to 64 starts at once, one bit each, layer by
- * layer.  The candidates are numbered in the order of cells and digits
- * (node[] holds each one's NODE), so a cell's are together; the links of
- * each, built once for all starts: its digit in the cells that see it
- * (peer), and the other place of its digit in each house that has two
- * (link).  Then, per start, which have reached each candidate's truth
- * (on) and falsity (off), and which reached it at the last layer (the
- * fronts).
+ * layer.  The candidates are numbered digit by digit, then by cell
+ * (node[] holds each one's NODE), so that a search of one digit's links
+ * looks only at that digit's candidates (digit_first); cell_node lists
+ * them again cell by cell.  The links of each, built once for all
+ * starts: its digit in the cells that see it (peer), and the other place
+ * of its digit in each house that has two (link).  Then, per start, which
+ * have reached each candidate's truth (on) and falsity (off), and which
+ * reached it at the last layer (the fronts).
  */
 struct chain_search {
     int n;
-    short node[SUDOKU_CELLS * 9], cell_first[SUDOKU_CELLS + 1];
+    short node[SUDOKU_CELLS * 9], digit_first[11];
+    short cell_first[SUDOKU_CELLS + 1], cell_node[SUDOKU_CELLS * 9];
     short peer_first[SUDOKU_CELLS * 9 + 1], peer[SUDOKU_CELLS * 9 * 20];
     short link_first[SUDOKU_CELLS * 9 + 1], link[SUDOKU_CELLS * 9 * 3];
     uint64_t seen_on[SUDOKU_CELLS * 9], seen_off[SUDOKU_CELLS * 9];
@@ -1089,27 +1091,42 @@ struct chain_search {
 static void chain_search_build(const struct rate *s, struct chain_search *w)
 {
     short number[NODES];
-    int cell, i, n_peer = 0, n_link = 0;
+    int cell, d, h, i, n_peer = 0, n_link = 0;
 
     w->n = 0;
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        unsigned m;
+    for (d = 1; d <= 9; d++) {
+        w->digit_first[d] = (short)w->n;
+        for (h = 0; h < 9; h++) {
+            unsigned m;
 
-        w->cell_first[cell] = (short)w->n;
-        for (m = s->cand[cell]; m; m &= m - 1) {
-            number[NODE(cell, lowest(m))] = (short)w->n;
-            w->node[w->n++] = (short)NODE(cell, lowest(m));
+            for (m = where(s, h, d); m; m &= m - 1) {
+                cell = house_cell(h, lowest(m));
+                number[NODE(cell, d)] = (short)w->n;
+                w->node[w->n++] = (short)NODE(cell, d);
+            }
         }
     }
-    w->cell_first[SUDOKU_CELLS] = (short)w->n;
-    for (i = 0; i < w->n; i++) {
-        int c = w->node[i] / 10, d = w->node[i] % 10, k, j;
+    w->digit_first[10] = (short)w->n;
+    for (cell = 0, i = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned m;
 
+        w->cell_first[cell] = (short)i;
+        for (m = s->cand[cell]; m; m &= m - 1)
+            w->cell_node[i++] = number[NODE(cell, lowest(m))];
+    }
+    w->cell_first[SUDOKU_CELLS] = (short)i;
+    for (i = 0; i < w->n; i++) {
+        int c = w->node[i] / 10, k, j;
+
+        d = w->node[i] % 10;
         w->peer_first[i] = (short)n_peer;
         w->link_first[i] = (short)n_link;
         for (k = 0; k < 3; k++) {
-            int h = house_of(c, k), other;
-            unsigned others = where(s, h, d) & ~(1u << index_in(c, k)), m;
+            int other;
+            unsigned others, m;
+
+            h = house_of(c, k);
+            others = where(s, h, d) & ~(1u << index_in(c, k));
 
             for (m = others; m; m &= m - 1) {
                 int p = house_cell(h, lowest(m));
@@ -1143,8 +1160,8 @@ static void spread_on(struct chain_search *w, int i, uint64_t f,
         int c = w->node[i] / 10;
 
         for (j = w->cell_first[c]; j < w->cell_first[c + 1]; j++)
-            if (j != i)
-                w->front_off[j] |= f;
+            if (w->cell_node[j] != i)
+                w->front_off[w->cell_node[j]] |= f;
     }
     for (j = w->peer_first[i]; j < w->peer_first[i + 1]; j++)
         w->front_off[w->peer[j]] |= f;
@@ -1159,10 +1176,10 @@ static void spread_off(struct chain_search *w, int i, uint64_t f,
     int j;
 
     if (mode == CHAIN_XY) {
-        int c = w->node[i] / 10, first = w->cell_first[c];
+        const short *in = w->cell_node + w->cell_first[w->node[i] / 10];
 
-        if (w->cell_first[c + 1] - first == 2)
-            w->front_on[first == i ? first + 1 : first] |= f;
+        if (w->cell_first[w->node[i] / 10 + 1] - (in - w->cell_node) == 2)
+            w->front_on[in[0] == i ? in[1] : in[0]] |= f;
     }
     for (j = w->link_first[i]; j < w->link_first[i + 1]; j++)
         w->front_on[w->link[j]] |= f;
@@ -1183,9 +1200,14 @@ static void chains_from(struct chain_search *w, int first, int n,
                         double keep, short *len)
 {
     uint64_t pending = n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
-    int i, depth;
+    int i, depth, lo = 0, hi = w->n;
 
-    for (i = 0; i < w->n; i++)
+    if (mode == CHAIN_X) { /* only the starts' digits */
+        lo = w->digit_first[w->node[first] % 10];
+        hi = w->digit_first[w->node[first + n - 1] % 10 + 1];
+    }
+
+    for (i = lo; i < hi; i++)
         w->seen_on[i] = w->seen_off[i] = w->front_on[i] = w->front_off[i] = 0;
     for (i = 0; i < n; i++) {
         w->seen_on[first + i] = w->front_on[first + i] = (uint64_t)1 << i;
@@ -1195,14 +1217,14 @@ static void chains_from(struct chain_search *w, int first, int n,
         uint64_t any = 0, left, refuted;
 
         /* The truths at `depth` make falsities at depth + 1. */
-        for (i = 0; i < w->n; i++) {
+        for (i = lo; i < hi; i++) {
             uint64_t f = w->front_on[i] & pending;
 
             w->front_on[i] = 0;
             if (f != 0)
                 spread_on(w, i, f, mode);
         }
-        for (i = 0; i < w->n; i++) {
+        for (i = lo; i < hi; i++) {
             uint64_t f = w->front_off[i] & ~w->seen_off[i];
 
             w->front_off[i] = f;
@@ -1228,7 +1250,7 @@ static void chains_from(struct chain_search *w, int first, int n,
         if (depth + 1 > max_depth || any == 0)
             break;
         /* The falsities at depth + 1 make truths at depth + 2. */
-        for (i = 0; i < w->n; i++) {
+        for (i = lo; i < hi; i++) {
             uint64_t f = w->front_off[i] & pending;
 
             w->front_off[i] = 0;
@@ -1236,7 +1258,7 @@ static void chains_from(struct chain_search *w, int first, int n,
                 spread_off(w, i, f, mode);
         }
         any = 0;
-        for (i = 0; i < w->n; i++) {
+        for (i = lo; i < hi; i++) {
             uint64_t f = w->front_on[i] & ~w->seen_on[i];
 
             w->front_on[i] = f;
@@ -1255,8 +1277,10 @@ static void chains_from(struct chain_search *w, int first, int n,
  * SE counts it (the nodes of the chain, less 2, the start's falsity being
  * one).  The lowest rating wins; on a tie, the X search, then the earlier
  * cell and digit.  Once a chain is found, the searches stop at the depth
- * past which none could rate lower, and the XY search does not start when
- * the X search found a chain below 7.0.
+ * past which none could rate lower (or, when the steps are watched, the
+ * same: the starts go by digit, and a later one may be an earlier cell),
+ * and the XY search does not start when the X search found a chain below
+ * 7.0.
  *
  * When only the rating is asked for, every candidate that a chain rated
  * no more than the rating so far refutes goes at once, each as a step of
@@ -1269,7 +1293,7 @@ static int chains(struct rate *s)
     struct chain_search w;
     short len[SUDOKU_CELLS * 9];
     unsigned char take[SUDOKU_CELLS * 9];
-    int mode, i, best = -1, best_len = 0, taken = 0;
+    int mode, i, k, best = -1, best_len = 0, taken = 0;
     enum chain_mode best_mode = CHAIN_X;
     double best_score = 100.0, keep = s->batch ? s->rating->score + 0.05 : 0.0;
 
@@ -1279,9 +1303,14 @@ static int chains(struct rate *s)
         int first;
 
         for (first = 0; first < w.n; first += 64) {
-            int n = w.n - first < 64 ? w.n - first : 64;
-            int max_depth = chain_depth_limit(
-                base[mode], best_score > keep ? best_score : keep);
+            int n = w.n - first < 64 ? w.n - first : 64, max_depth;
+            double bound = best_score > keep ? best_score : keep;
+
+            /* A tie of the same search with an earlier cell wins when the
+             * steps are watched: look for ties too. */
+            if (!s->batch && best >= 0 && best_mode == (enum chain_mode)mode)
+                bound += 0.05;
+            max_depth = chain_depth_limit(base[mode], bound);
 
             if (max_depth < 0)
                 break;
@@ -1297,7 +1326,9 @@ static int chains(struct rate *s)
                     take[i] = (unsigned char)(mode + 1);
                     taken++;
                 }
-                if (score < best_score) {
+                if (score < best_score || (score == best_score &&
+                                           best_mode == (enum chain_mode)mode &&
+                                           w.node[i] < w.node[best])) {
                     best_score = score;
                     best = i;
                     best_len = len[i];
@@ -1306,7 +1337,8 @@ static int chains(struct rate *s)
             }
         }
     }
-    for (i = 0; i < w.n && taken > 0; i++) {
+    for (k = 0; k < w.n && taken > 0; k++) {
+        i = w.cell_node[k]; /* in the order of cells */
         if (take[i] == 0)
             continue;
         step_begin(s);
