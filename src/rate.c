@@ -185,6 +185,9 @@ struct rate {
      * changed; and, per subset rung (subset_rung), that count plus one
      * when the rung last looked at the house and found nothing. */
     unsigned char changes[27], fruitless[8][27];
+    /* Per fish rung (size 2, 3, 4), one more than the candidates a digit
+     * had when the rung last found nothing for it. */
+    unsigned char fish_fruitless[3][10];
     /* What the singles look for, kept as candidates go: the unsolved
      * cells with one candidate or none (a set of cells, see peers_of),
      * and each house's missing digits with one place or none. */
@@ -845,10 +848,11 @@ static unsigned fish_fit(const struct rate *s, int size, int base, int d,
     return fit;
 }
 
-/* fish_fit for every digit into fit[]; returns the digits with `size`
- * such lines or more, and in *any_fit the lines that fit one of them. */
+/* fish_fit for every digit but those of `skip` into fit[]; returns the
+ * digits with `size` such lines or more, and in *any_fit the lines that
+ * fit one of them. */
 static unsigned fish_digits(const struct rate *s, int size, int base,
-                            unsigned fit[10], unsigned *any_fit)
+                            unsigned skip, unsigned fit[10], unsigned *any_fit)
 {
     unsigned digits = 0;
     int d, i;
@@ -857,6 +861,8 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
     for (d = 1; d <= 9; d++) {
         int placed = 0;
 
+        if (skip & (1u << d))
+            continue;
         for (i = 0; i < 9; i++)
             placed += holds(s, i, d);
         fit[d] = fish_fit(s, size, base, d, placed);
@@ -873,6 +879,17 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
 static int fish(struct rate *s, int size, enum sudoku_technique t)
 {
     int by_cols, d, i, found = 0;
+    unsigned char *fruitless = s->fish_fruitless[size - 2], had[10] = {0};
+    unsigned skip = 0;
+
+    /* A digit whose candidates are as they were when this rung last found
+     * nothing for it is passed over: a fish of d sees only d. */
+    for (d = 1; d <= 9; d++) {
+        for (i = 0, had[d] = 1; i < 9; i++)
+            had[d] = (unsigned char)(had[d] + popcount(where(s, i, d)));
+        if (fruitless[d] == had[d])
+            skip |= 1u << d;
+    }
 
     /* As SE: columns first, then rows; each combination of lines, then
      * each digit that has 2 * size places or more left, every line with
@@ -881,7 +898,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
         int base = by_cols ? 9 : 0, cover = by_cols ? 0 : 9;
         unsigned lines, fit[10], digits, any_fit, left;
 
-        digits = fish_digits(s, size, base, fit, &any_fit);
+        digits = fish_digits(s, size, base, skip, fit, &any_fit);
         for (lines = (1u << size) - 1; digits != 0 && lines < 1u << 9;
              lines = next_combination(lines))
             for (left = (lines & ~any_fit) == 0 ? digits : 0; left;
@@ -919,10 +936,12 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                 if (!takes_all(s, technique_score[t]) || s->broken)
                     return 1;
                 found = 1;
-                digits = fish_digits(s, size, base, fit, &any_fit);
+                digits = fish_digits(s, size, base, skip, fit, &any_fit);
                 left &= digits;
             }
     }
+    if (!found)
+        memcpy(fruitless, had, sizeof had);
     return found;
 }
 
@@ -1766,6 +1785,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     memset(s->placed, 0, sizeof s->placed);
     memset(s->changes, 0, sizeof s->changes);
     memset(s->fruitless, 0, sizeof s->fruitless);
+    memset(s->fish_fruitless, 0, sizeof s->fish_fruitless);
     memset(s->few, 0, sizeof s->few);
     memset(s->hot, 0, sizeof s->hot);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
