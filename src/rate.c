@@ -181,18 +181,19 @@ struct rate {
      * mask of the house's indexes, and the digits placed in each house. */
     unsigned short pos[27][10];
     unsigned short placed[27];
-    /* How many candidates each house has lost, which tells whether it
-     * changed; and, per subset rung (subset_rung), that count plus one
-     * when the rung last looked at the house and found nothing. */
-    unsigned char changes[27], fruitless[8][27];
+    /* Per subset rung (subset_rung), the house_mark of each house when
+     * the rung last looked at it and found nothing. */
+    unsigned char fruitless[8][27];
     /* Per fish rung (size 2, 3, 4), one more than the candidates a digit
      * had when the rung last found nothing for it. */
     unsigned char fish_fruitless[3][10];
-    /* What the singles look for, kept as candidates go: the unsolved
-     * cells with one candidate or none (a set of cells, see peers_of),
-     * and each house's missing digits with one place or none. */
+    /* What the singles look for, kept as candidates go once `track` is
+     * set (track_start): the unsolved cells with one candidate or none (a
+     * set of cells, see peers_of), and each house's missing digits with
+     * one place or none.  A puzzle that singles solve never pays for it. */
     uint32_t few[3];
     unsigned short hot[27];
+    int track;
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -236,22 +237,30 @@ static void step_begin(struct rate *s)
         s->text[0] = '\0';
 }
 
-/* Takes d from the candidates of cell, and from its houses' positions. */
-static void drop(struct rate *s, int cell, int d)
+/* Takes d from the candidates of cell, and from its houses' positions;
+ * with `track` (a constant), keeps s->few and s->hot too (track_start). */
+static inline void drop_in(struct rate *s, int cell, int d, const int track)
 {
     unsigned c = s->cand[cell] &= (unsigned short)~(1u << d);
     int k;
 
-    if (!(c & (c - 1)))
-        s->few[cell / 27] |= 1u << cell % 27;
     for (k = 0; k < 3; k++) {
         int h = house_of(cell, k);
         unsigned p = s->pos[h][d] &= (unsigned short)~(1u << index_in(cell, k));
 
-        if (!(p & (p - 1)))
+        if (track && !(p & (p - 1)))
             s->hot[h] |= (unsigned short)(1u << d);
-        s->changes[h]++;
     }
+    if (track && !(c & (c - 1)))
+        s->few[cell / 27] |= 1u << cell % 27;
+}
+
+static void drop(struct rate *s, int cell, int d)
+{
+    if (s->track)
+        drop_in(s, cell, d, 1);
+    else
+        drop_in(s, cell, d, 0);
 }
 
 static void remove_candidate(struct rate *s, int cell, int d)
@@ -266,14 +275,16 @@ static void remove_candidate(struct rate *s, int cell, int d)
         s->broken = 1;
 }
 
-/* Places d on cell and takes d from the cell's peers. */
-static void place(struct rate *s, int cell, int d)
+/* Places d on cell and takes d from the cell's peers; `track` as for
+ * drop_in.  A peer met in the cell's house of kind k keeps its place there
+ * until the end, when the cell's houses lose every place of d at once. */
+static inline void place_in(struct rate *s, int cell, int d, const int track)
 {
     unsigned m;
-    int k;
+    int k, j;
 
     for (m = s->cand[cell]; m; m &= m - 1)
-        drop(s, cell, lowest(m));
+        drop_in(s, cell, lowest(m), track);
     s->value[cell] = (unsigned char)d;
     s->left--;
     for (k = 0; k < 3; k++) {
@@ -282,19 +293,43 @@ static void place(struct rate *s, int cell, int d)
         s->placed[h] |= (unsigned short)(1u << d);
         for (m = s->pos[h][d]; m; m &= m - 1) {
             int p = house_cell(h, lowest(m));
+            unsigned c = s->cand[p] &= (unsigned short)~(1u << d);
 
-            drop(s, p, d);
-            if (s->cand[p] == 0)
+            if (c == 0)
                 s->broken = 1;
+            if (track && !(c & (c - 1)))
+                s->few[p / 27] |= 1u << p % 27;
+            for (j = 0; j < 3; j++) {
+                int x = house_of(p, j);
+                unsigned left;
+
+                if (j == k)
+                    continue;
+                left = s->pos[x][d] &= (unsigned short)~(1u << index_in(p, j));
+                if (track && !(left & (left - 1)))
+                    s->hot[x] |= (unsigned short)(1u << d);
+            }
         }
     }
-    s->few[cell / 27] &= ~(1u << cell % 27);
-    for (k = 0; k < 3; k++)
-        s->hot[house_of(cell, k)] &= (unsigned short)~(1u << d);
+    for (k = 0; k < 3; k++) {
+        s->pos[house_of(cell, k)][d] = 0;
+        if (track)
+            s->hot[house_of(cell, k)] &= (unsigned short)~(1u << d);
+    }
+    if (track)
+        s->few[cell / 27] &= ~(1u << cell % 27);
     if (s->placed_cell < 0) {
         s->placed_cell = cell;
         s->placed_digit = d;
     }
+}
+
+static void place(struct rate *s, int cell, int d)
+{
+    if (s->track)
+        place_in(s, cell, d, 1);
+    else
+        place_in(s, cell, d, 0);
 }
 
 /* The first cell of s->few after `after`, or -1. */
@@ -418,6 +453,26 @@ static int holds(const struct rate *s, int h, int d)
     return (s->placed[h] >> d) & 1;
 }
 
+/* One more than the candidates left in house h (at most 82).  Candidates
+ * only go, so the mark is as it was only while the house is. */
+static int house_mark(const struct rate *s, int h)
+{
+    int i, n = 1;
+
+    for (i = 0; i < 9; i++)
+        n += popcount(s->cand[house_cell(h, i)]);
+    return n;
+}
+
+/* The marks of every house into mark[]. */
+static void house_marks(const struct rate *s, unsigned char mark[27])
+{
+    int h;
+
+    for (h = 0; h < 27; h++)
+        mark[h] = (unsigned char)house_mark(s, h);
+}
+
 /* Whether a rung of this weight applies all it finds in one scan rather
  * than its first find: when only the rating is asked for and the weight
  * is no more than the rating so far. */
@@ -480,15 +535,20 @@ static int hidden_singles(struct rate *s, int from, int to,
     int h, d, found = 0;
     unsigned more;
 
+    /* Every digit in order or, once s->hot is kept, those it holds. */
     for (h = from; h < to; h++)
-        for (d = 0; (more = s->hot[h] & ~((2u << d) - 1)) != 0;) {
+        for (d = 0; (more = (s->track ? s->hot[h] : ALL_DIGITS) &
+                            ~((2u << d) - 1)) != 0;) {
             unsigned m = where(s, h, d = lowest(more));
             int cell;
 
             if (m == 0) {
-                s->broken = 1;
+                if (!holds(s, h, d))
+                    s->broken = 1;
                 continue;
             }
+            if (m & (m - 1))
+                continue;
             cell = house_cell(h, lowest(m));
             if (!(s->cand[cell] & (1u << d)))
                 continue;
@@ -507,10 +567,13 @@ static int naked_singles(struct rate *s)
 {
     int cell, found = 0;
 
-    for (cell = next_few(s, -1); cell >= 0; cell = next_few(s, cell)) {
+    /* Every cell in order or, once s->few is kept, those it holds. */
+    for (cell = s->track ? next_few(s, -1) : 0;
+         cell >= 0 && cell < SUDOKU_CELLS;
+         cell = s->track ? next_few(s, cell) : cell + 1) {
         unsigned c = s->cand[cell];
 
-        if (c == 0)
+        if (s->value[cell] != 0 || c == 0 || (c & (c - 1)))
             continue;
         step_begin(s);
         place(s, cell, lowest(c));
@@ -732,13 +795,13 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
     int o, found = 0, rung = subset_rung(size, hidden, direct);
 
     for (o = 0; o < 27; o++) {
-        int h = se_house(o), n = 0, i, here = 0;
+        int h = se_house(o), n = 0, i, here = 0, mark;
         int empty = 9 - popcount(s->placed[h]);
         unsigned items[9], combo;
 
         if (hidden ? empty <= (direct ? size : 2 * size) : empty < 2 * size)
             continue;
-        if (s->fruitless[rung][h] == s->changes[h] + 1)
+        if (s->fruitless[rung][h] == (mark = house_mark(s, h)))
             continue; /* as it was when this rung last found nothing */
         for (i = 0; i < 9; i++) {
             unsigned m =
@@ -824,7 +887,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
             }
         }
         if (!here)
-            s->fruitless[rung][h] = (unsigned char)(s->changes[h] + 1);
+            s->fruitless[rung][h] = (unsigned char)mark;
     }
     return found;
 }
@@ -1391,15 +1454,16 @@ static int chains(struct rate *s)
 /* Removes, without a step, what every pointing and claiming allows;
  * returns 1 when something went.  For the forcing chains, which follow
  * singles and intersections inside each assumption.  `since` holds the
- * changes[] of a state in which nothing was to go, or is NULL: a house
- * unchanged since then confines no digit that is still elsewhere. */
+ * house_mark of each house in a state in which nothing was to go, or is
+ * NULL: a house unchanged since then confines no digit that is still
+ * elsewhere. */
 static int silent_intersections(struct rate *s, const unsigned char *since)
 {
     int a, d, found = 0;
     unsigned left;
 
     for (a = 0; a < 27; a++) {
-        if (since != NULL && s->changes[a] == since[a])
+        if (since != NULL && house_mark(s, a) == since[a])
             continue;
         for (left = ALL_DIGITS & ~s->placed[a]; left; left &= left - 1) {
             unsigned m = where(s, a, d = lowest(left)), out;
@@ -1420,9 +1484,37 @@ static int silent_intersections(struct rate *s, const unsigned char *since)
     return found;
 }
 
-/* Places the singles that follow on a copy, counting them; returns 0 on
- * a contradiction.  Stops, returning 1, once the count passes `limit`.
- * `since` as for silent_intersections. */
+/* Sets s->few and s->hot up from the candidates, and keeps them from now
+ * on. */
+static void track_start(struct rate *s)
+{
+    int cell, h;
+
+    memset(s->few, 0, sizeof s->few);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned c = s->cand[cell];
+
+        if (s->value[cell] == 0 && !(c & (c - 1)))
+            s->few[cell / 27] |= 1u << cell % 27;
+    }
+    for (h = 0; h < 27; h++) {
+        unsigned left;
+
+        s->hot[h] = 0;
+        for (left = ALL_DIGITS & ~s->placed[h]; left; left &= left - 1) {
+            unsigned m = where(s, h, lowest(left));
+
+            if (!(m & (m - 1)))
+                s->hot[h] |= (unsigned short)(1u << lowest(left));
+        }
+    }
+    s->track = 1;
+}
+
+/* Places the singles that follow on a copy that keeps s->few and s->hot
+ * (track_start), counting them; returns 0 on a contradiction.  Stops,
+ * returning 1, once the count passes `limit`.  `since` as for
+ * silent_intersections. */
 static int follow_singles(struct rate *s, int *count, int limit,
                           const unsigned char *since)
 {
@@ -1472,9 +1564,10 @@ struct forcing {
 };
 
 /* Assumes d on cell in a copy of s and follows the singles into *f, up
- * to `limit` of them (the assumption is one). */
+ * to `limit` of them (the assumption is one).  `since`: the house_marks
+ * of s, in which silent_intersections has nothing to remove. */
 static void forcing_follow(const struct rate *s, int cell, int d, int limit,
-                           struct forcing *f)
+                           const unsigned char *since, struct forcing *f)
 {
     struct rate copy;
     int count = 1;
@@ -1483,9 +1576,9 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     memcpy(copy.value, s->value, sizeof copy.value);
     memcpy(copy.pos, s->pos, sizeof copy.pos);
     memcpy(copy.placed, s->placed, sizeof copy.placed);
-    memcpy(copy.changes, s->changes, sizeof copy.changes);
     memcpy(copy.few, s->few, sizeof copy.few);
     memcpy(copy.hot, s->hot, sizeof copy.hot);
+    copy.track = 1;
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
@@ -1500,8 +1593,7 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     copy.over = 0;
     copy.batch = 0;
     place(&copy, cell, d);
-    f->broken =
-        (unsigned char)!follow_singles(&copy, &count, limit, s->changes);
+    f->broken = (unsigned char)!follow_singles(&copy, &count, limit, since);
     f->count = (short)count;
     memcpy(f->value, copy.value, sizeof f->value);
 }
@@ -1586,7 +1678,12 @@ static int forcing_chains(struct rate *s)
     int limit = SUDOKU_CELLS; /* the singles worth following */
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
+    unsigned char since[27];
 
+    /* Every rung below found nothing: no intersection either. */
+    house_marks(s, since);
+    if (!s->track)
+        track_start(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         for (d = 1; d <= 9; d++) {
             struct forcing *fc = &f[cell * 9 + d - 1];
@@ -1596,7 +1693,7 @@ static int forcing_chains(struct rate *s)
                 *fc = none;
                 continue;
             }
-            forcing_follow(s, cell, d, limit, fc);
+            forcing_follow(s, cell, d, limit, since, fc);
             if (!fc->broken)
                 continue;
             score = 8.5 + length_difficulty(fc->count);
@@ -1741,6 +1838,8 @@ static int rate_step(struct rate *s)
     RUNG(2.3, naked_singles(s));
     RUNG(2.5, !takes_all(s, 4.0) &&
                   subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
+    if (!s->track) /* past the singles: keep what they look for */
+        track_start(s);
     RUNG(2.6, intersections(s, 0, 0));
     RUNG(2.8, intersections(s, 1, 0));
     RUNG(3.0, subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR));
@@ -1783,11 +1882,8 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
 
     memset(s->value, 0, sizeof s->value);
     memset(s->placed, 0, sizeof s->placed);
-    memset(s->changes, 0, sizeof s->changes);
     memset(s->fruitless, 0, sizeof s->fruitless);
     memset(s->fish_fruitless, 0, sizeof s->fish_fruitless);
-    memset(s->few, 0, sizeof s->few);
-    memset(s->hot, 0, sizeof s->hot);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         s->cand[cell] = ALL_DIGITS;
     for (cell = 0; cell < 27 * 10; cell++)
@@ -1799,6 +1895,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->cap = 100.0;
     s->over = 0;
     s->batch = 0;
+    s->track = 0;
     s->watch = NULL;
     s->context = NULL;
     s->n_removed = 0;
@@ -1875,8 +1972,10 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
     struct rate s;
+    unsigned char since[27];
 
     rate_setup(&s, puzzle);
+    track_start(&s);
     for (;;) {
         int count = 0, cell, d, h, progress = 0;
 
@@ -1884,13 +1983,15 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
             return 0;
         if (s.left == 0)
             return 1;
+        /* The singles stopped where no intersection removes more. */
+        house_marks(&s, since);
         for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
             for (d = 1; d <= 9 && !progress; d++) {
                 struct forcing *f = &forcing[cell * 9 + d - 1];
 
                 if (!(s.cand[cell] & (1u << d)))
                     continue;
-                forcing_follow(&s, cell, d, SUDOKU_CELLS, f);
+                forcing_follow(&s, cell, d, SUDOKU_CELLS, since, f);
                 if (f->broken) {
                     drop(&s, cell, d);
                     s.broken |= s.cand[cell] == 0;
