@@ -1878,18 +1878,49 @@ static enum sudoku_level level_of(double score, int trial_used)
  * clash); no rating, watcher or room yet. */
 static void rate_setup(struct rate *s, const sudoku_board *puzzle)
 {
-    int cell;
+    int cell, k;
 
+    /* What placing the givens one by one would leave, built at once: a
+     * given clashes when its house holds its digit already, and an empty
+     * cell keeps what its houses do not hold. */
     memset(s->value, 0, sizeof s->value);
     memset(s->placed, 0, sizeof s->placed);
+    memset(s->pos, 0, sizeof s->pos);
     memset(s->fruitless, 0, sizeof s->fruitless);
     memset(s->fish_fruitless, 0, sizeof s->fish_fruitless);
-    for (cell = 0; cell < SUDOKU_CELLS; cell++)
-        s->cand[cell] = ALL_DIGITS;
-    for (cell = 0; cell < 27 * 10; cell++)
-        s->pos[cell / 10][cell % 10] = cell % 10 ? 0x1FF : 0;
     s->left = SUDOKU_CELLS;
     s->broken = 0;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int d = puzzle->cell[cell];
+
+        if (d == 0)
+            continue;
+        for (k = 0; k < 3; k++) {
+            unsigned short *held = &s->placed[house_of(cell, k)];
+
+            if (*held & (1u << d))
+                s->broken = 1;
+            *held = (unsigned short)(*held | 1u << d);
+        }
+        s->value[cell] = (unsigned char)d;
+        s->left--;
+    }
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        unsigned m = 0;
+
+        if (s->value[cell] == 0) {
+            m = ALL_DIGITS &
+                ~(s->placed[house_of(cell, 0)] | s->placed[house_of(cell, 1)] |
+                  s->placed[house_of(cell, 2)]);
+            if (m == 0)
+                s->broken = 1;
+        }
+        s->cand[cell] = (unsigned short)m;
+        for (; m; m &= m - 1)
+            for (k = 0; k < 3; k++)
+                s->pos[house_of(cell, k)][lowest(m)] |=
+                    (unsigned short)(1u << index_in(cell, k));
+    }
     s->rating = NULL;
     s->text = NULL;
     s->cap = 100.0;
@@ -1902,17 +1933,6 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->placed_cell = -1;
     s->placed_digit = 0;
     s->text_len = 0;
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int d = puzzle->cell[cell];
-
-        if (d == 0)
-            continue;
-        if (!(s->cand[cell] & (1u << d))) {
-            s->broken = 1;
-            break;
-        }
-        place(s, cell, d);
-    }
 }
 
 static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
