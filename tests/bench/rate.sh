@@ -1,10 +1,12 @@
 #!/bin/sh
 # rate.sh - times qqwing's rating and `sudoku --rate` side by side.
 #
-# Usage: tests/bench/rate.sh SUDOKU [N] [ROUNDS]
+# Usage: tests/bench/rate.sh SUDOKU [N|FILE] [ROUNDS]
 #
 # Makes N puzzles (default 1,000) with `qqwing --generate N --difficulty
-# expert --one-line`, then each round times, with the shell's clock and
+# expert --one-line`, or takes those of FILE (one a line: qqwing's sets
+# differ from one another, so comparing two builds wants the same file),
+# then each round times, with the shell's clock and
 # one after the other on that file: `qqwing --solve --stats --one-line`
 # (qqwing's rating, with its steps per technique), `sudoku --rate -j1` and
 # `sudoku --rate` on every core.  It prints per round the rates in
@@ -14,7 +16,7 @@
 set -eu
 
 if [ $# -lt 1 ]; then
-    echo "usage: rate.sh SUDOKU [N] [ROUNDS]" >&2
+    echo "usage: rate.sh SUDOKU [N|FILE] [ROUNDS]" >&2
     exit 2
 fi
 sudoku=$1
@@ -28,7 +30,12 @@ command -v qqwing >/dev/null || { echo "rate.sh: qqwing not found" >&2; exit 2; 
 puzzles=$(mktemp)
 tmp=$(mktemp)
 trap 'rm -f "$puzzles" "$tmp"' EXIT
-qqwing --generate "$n" --difficulty expert --one-line >"$puzzles"
+if [ -f "$n" ]; then
+    cp "$n" "$puzzles"
+    n=$(wc -l <"$puzzles")
+else
+    qqwing --generate "$n" --difficulty expert --one-line >"$puzzles"
+fi
 round=1
 while [ "$round" -le "$rounds" ]; do
     q=$(rate "$n" qqwing --solve --stats --one-line <"$puzzles")
