@@ -587,21 +587,45 @@ static int naked_singles(struct rate *s)
 
 /* ---- Intersections ----------------------------------------------------- */
 
+/* For a mask m of places in a house: the third (a row of a box) that
+ * holds them all, in bits 0-1, and the column of a box that does, in bits
+ * 2-3; 3 for none. */
+#define THIRD(m)                                                               \
+    (((m) & ~0x007u) == 0   ? 0u                                               \
+     : ((m) & ~0x038u) == 0 ? 1u                                               \
+     : ((m) & ~0x1C0u) == 0 ? 2u                                               \
+                            : 3u)
+#define STRIPE(m)                                                              \
+    (((m) & ~0x049u) == 0   ? 0u                                               \
+     : ((m) & ~0x092u) == 0 ? 1u                                               \
+     : ((m) & ~0x124u) == 0 ? 2u                                               \
+                            : 3u)
+#define CONF1(m) THIRD(m) | STRIPE(m) << 2
+#define CONF2(m) CONF1(m), CONF1((m) + 1)
+#define CONF4(m) CONF2(m), CONF2((m) + 2)
+#define CONF8(m) CONF4(m), CONF4((m) + 4)
+#define CONF16(m) CONF8(m), CONF8((m) + 8)
+#define CONF32(m) CONF16(m), CONF16((m) + 16)
+#define CONF64(m) CONF32(m), CONF32((m) + 32)
+#define CONF128(m) CONF64(m), CONF64((m) + 64)
+#define CONF256(m) CONF128(m), CONF128((m) + 128)
+static const unsigned char confine[512] = {CONF256(0u), CONF256(256u)};
+
 /* The house of the other kind (a box for a line, a line for a box) that
  * holds every position m (two or more) of a digit in house a, or -1: the
  * row, then the column, for a box. */
 static int intersection_of(int a, unsigned m)
 {
-    int i = lowest(m), seg = i / 3, bx = a - 18;
+    int third = confine[m] & 3, column = confine[m] >> 2, bx = a - 18;
 
     if (a < 18)
-        return (m & ~(7u << 3 * seg)) != 0 ? -1
-               : a < 9                     ? 18 + a / 3 * 3 + seg
-                                           : 18 + seg * 3 + (a - 9) / 3;
-    if ((m & ~(7u << 3 * seg)) == 0)
-        return bx / 3 * 3 + seg;
-    if ((m & ~(0x49u << i % 3)) == 0)
-        return 9 + bx % 3 * 3 + i % 3;
+        return third == 3 ? -1
+               : a < 9    ? 18 + a / 3 * 3 + third
+                          : 18 + third * 3 + (a - 9) / 3;
+    if (third != 3)
+        return bx / 3 * 3 + third;
+    if (column != 3)
+        return 9 + bx % 3 * 3 + column;
     return -1;
 }
 
@@ -652,26 +676,12 @@ static void confined(const struct rate *s, int a, int kind, unsigned by[3])
         if (!(m & (m - 1)))
             continue;
         /* A third of a line or a row of a box, or a column of a box. */
-        i = lowest(m);
-        if (a >= 18 && kind == 1) {
-            if (!(m & ~(0x49u << i % 3)))
-                by[i % 3] |= 1u << d;
-        } else if (!(m & ~(7u << i / 3 * 3))) {
-            by[i / 3] |= 1u << d;
-        }
+        i = a >= 18 && kind == 1 ? confine[m] >> 2 : confine[m] & 3;
+        if (i != 3)
+            by[i] |= 1u << d;
     }
 }
 
-/*
- * Pointing (a box's places of a digit all in one line: the line's other
- * cells lose it) when `claiming` is 0; claiming (a line's all in one box)
- * when 1.  In SE's order: boxes with columns, then with rows; columns with
- * boxes, then rows; each pair of crossing houses, then each digit.
- * `direct` asks for SE's direct form, in which the removals leave the
- * digit one place in another house of the first kind that crosses the
- * second (another box along the line, or a parallel line through the
- * box), and that single is placed at once.
- */
 static int intersections(struct rate *s, int claiming, int direct)
 {
     enum sudoku_technique t =
