@@ -193,7 +193,11 @@ struct rate {
      * one place or none.  A puzzle that singles solve never pays for it. */
     uint32_t few[3];
     unsigned short hot[27];
+    uint32_t hot_houses; /* the houses whose hot is not 0 */
     int track;
+    /* Per house, while tracked, the digits whose places changed since
+     * silent_intersections last looked (cleared in each forcing copy). */
+    unsigned short dirty[27];
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -237,20 +241,29 @@ static void step_begin(struct rate *s)
         s->text[0] = '\0';
 }
 
+/* House h loses place i of digit d; `track` as for drop_in. */
+static inline void lose(struct rate *s, int h, int i, int d, const int track)
+{
+    unsigned left = s->pos[h][d] &= (unsigned short)~(1u << i);
+
+    if (track && !(left & (left - 1))) {
+        s->hot[h] |= (unsigned short)(1u << d);
+        s->hot_houses |= 1u << h;
+    }
+    if (track)
+        s->dirty[h] |= (unsigned short)(1u << d);
+}
+
 /* Takes d from the candidates of cell, and from its houses' positions;
- * with `track` (a constant), keeps s->few and s->hot too (track_start). */
+ * with `track` (a constant), keeps few, hot, hot_houses and dirty too
+ * (track_start). */
 static inline void drop_in(struct rate *s, int cell, int d, const int track)
 {
     unsigned c = s->cand[cell] &= (unsigned short)~(1u << d);
     int k;
 
-    for (k = 0; k < 3; k++) {
-        int h = house_of(cell, k);
-        unsigned p = s->pos[h][d] &= (unsigned short)~(1u << index_in(cell, k));
-
-        if (track && !(p & (p - 1)))
-            s->hot[h] |= (unsigned short)(1u << d);
-    }
+    for (k = 0; k < 3; k++)
+        lose(s, house_of(cell, k), index_in(cell, k), d, track);
     if (track && !(c & (c - 1)))
         s->few[cell / 27] |= 1u << cell % 27;
 }
@@ -283,15 +296,20 @@ static inline void place_in(struct rate *s, int cell, int d, const int track)
     unsigned m;
     int k, j;
 
-    for (m = s->cand[cell]; m; m &= m - 1)
-        drop_in(s, cell, lowest(m), track);
+    for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1) {
+        int e = lowest(m);
+
+        for (k = 0; k < 3; k++)
+            lose(s, house_of(cell, k), index_in(cell, k), e, track);
+    }
+    s->cand[cell] = 0;
     s->value[cell] = (unsigned char)d;
     s->left--;
     for (k = 0; k < 3; k++) {
         int h = house_of(cell, k);
 
         s->placed[h] |= (unsigned short)(1u << d);
-        for (m = s->pos[h][d]; m; m &= m - 1) {
+        for (m = s->pos[h][d] & ~(1u << index_in(cell, k)); m; m &= m - 1) {
             int p = house_cell(h, lowest(m));
             unsigned c = s->cand[p] &= (unsigned short)~(1u << d);
 
@@ -299,22 +317,17 @@ static inline void place_in(struct rate *s, int cell, int d, const int track)
                 s->broken = 1;
             if (track && !(c & (c - 1)))
                 s->few[p / 27] |= 1u << p % 27;
-            for (j = 0; j < 3; j++) {
-                int x = house_of(p, j);
-                unsigned left;
-
-                if (j == k)
-                    continue;
-                left = s->pos[x][d] &= (unsigned short)~(1u << index_in(p, j));
-                if (track && !(left & (left - 1)))
-                    s->hot[x] |= (unsigned short)(1u << d);
-            }
+            for (j = 0; j < 3; j++)
+                if (j != k)
+                    lose(s, house_of(p, j), index_in(p, j), d, track);
         }
     }
     for (k = 0; k < 3; k++) {
-        s->pos[house_of(cell, k)][d] = 0;
-        if (track)
-            s->hot[house_of(cell, k)] &= (unsigned short)~(1u << d);
+        int h = house_of(cell, k);
+
+        s->pos[h][d] = 0;
+        if (track && (s->hot[h] &= (unsigned short)~(1u << d)) == 0)
+            s->hot_houses &= ~(1u << h);
     }
     if (track)
         s->few[cell / 27] &= ~(1u << cell % 27);
@@ -462,15 +475,6 @@ static int house_mark(const struct rate *s, int h)
     for (i = 0; i < 9; i++)
         n += popcount(s->cand[house_cell(h, i)]);
     return n;
-}
-
-/* The marks of every house into mark[]. */
-static void house_marks(const struct rate *s, unsigned char mark[27])
-{
-    int h;
-
-    for (h = 0; h < 27; h++)
-        mark[h] = (unsigned char)house_mark(s, h);
 }
 
 /* Whether a rung of this weight applies all it finds in one scan rather
@@ -1461,19 +1465,19 @@ static int chains(struct rate *s)
 
 /* Removes, without a step, what every pointing and claiming allows;
  * returns 1 when something went.  For the forcing chains, which follow
- * singles and intersections inside each assumption.  `since` holds the
- * house_mark of each house in a state in which nothing was to go, or is
- * NULL: a house unchanged since then confines no digit that is still
- * elsewhere. */
-static int silent_intersections(struct rate *s, const unsigned char *since)
+ * singles and intersections inside each assumption.  With `quiet`, s was
+ * a state in which nothing was to go when s->dirty was cleared, so only a
+ * digit whose places in a house changed since this last looked at it can
+ * be confined anew; the removals, outside the house, leave its own. */
+static int silent_intersections(struct rate *s, int quiet)
 {
     int a, d, found = 0;
     unsigned left;
 
     for (a = 0; a < 27; a++) {
-        if (since != NULL && house_mark(s, a) == since[a])
-            continue;
-        for (left = ALL_DIGITS & ~s->placed[a]; left; left &= left - 1) {
+        left = (quiet ? s->dirty[a] : ALL_DIGITS) & ~s->placed[a];
+        s->dirty[a] = 0;
+        for (; left; left &= left - 1) {
             unsigned m = where(s, a, d = lowest(left)), out;
             int b;
 
@@ -1492,6 +1496,14 @@ static int silent_intersections(struct rate *s, const unsigned char *since)
     return found;
 }
 
+/* The first house from `from` on whose s->hot is not 0, or -1. */
+static int next_hot(const struct rate *s, int from)
+{
+    uint32_t m = s->hot_houses & ~((1u << from) - 1);
+
+    return m != 0 ? lowest(m) : -1;
+}
+
 /* Sets s->few and s->hot up from the candidates, and keeps them from now
  * on. */
 static void track_start(struct rate *s)
@@ -1505,7 +1517,7 @@ static void track_start(struct rate *s)
         if (s->value[cell] == 0 && !(c & (c - 1)))
             s->few[cell / 27] |= 1u << cell % 27;
     }
-    for (h = 0; h < 27; h++) {
+    for (h = 0, s->hot_houses = 0; h < 27; h++) {
         unsigned left;
 
         s->hot[h] = 0;
@@ -1515,16 +1527,17 @@ static void track_start(struct rate *s)
             if (!(m & (m - 1)))
                 s->hot[h] |= (unsigned short)(1u << lowest(left));
         }
+        if (s->hot[h] != 0)
+            s->hot_houses |= 1u << h;
     }
     s->track = 1;
 }
 
 /* Places the singles that follow on a copy that keeps s->few and s->hot
  * (track_start), counting them; returns 0 on a contradiction.  Stops,
- * returning 1, once the count passes `limit`.  `since` as for
+ * returning 1, once the count passes `limit`.  `quiet` as for
  * silent_intersections. */
-static int follow_singles(struct rate *s, int *count, int limit,
-                          const unsigned char *since)
+static int follow_singles(struct rate *s, int *count, int limit, int quiet)
 {
     int progress = 1;
 
@@ -1545,7 +1558,7 @@ static int follow_singles(struct rate *s, int *count, int limit,
                 return 1;
             progress = 1;
         }
-        for (h = 0; h < 27; h++)
+        for (h = next_hot(s, 0); h >= 0; h = next_hot(s, h + 1))
             for (d = 0; (more = s->hot[h] & ~((2u << d) - 1)) != 0;) {
                 unsigned m = where(s, h, d = lowest(more));
 
@@ -1559,7 +1572,7 @@ static int follow_singles(struct rate *s, int *count, int limit,
         if (s->broken)
             return 0;
         if (!progress)
-            progress = silent_intersections(s, since);
+            progress = silent_intersections(s, quiet);
     }
     return !s->broken;
 }
@@ -1572,10 +1585,10 @@ struct forcing {
 };
 
 /* Assumes d on cell in a copy of s and follows the singles into *f, up
- * to `limit` of them (the assumption is one).  `since`: the house_marks
- * of s, in which silent_intersections has nothing to remove. */
+ * to `limit` of them (the assumption is one).  silent_intersections has
+ * nothing to remove in s. */
 static void forcing_follow(const struct rate *s, int cell, int d, int limit,
-                           const unsigned char *since, struct forcing *f)
+                           struct forcing *f)
 {
     struct rate copy;
     int count = 1;
@@ -1586,7 +1599,9 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     memcpy(copy.placed, s->placed, sizeof copy.placed);
     memcpy(copy.few, s->few, sizeof copy.few);
     memcpy(copy.hot, s->hot, sizeof copy.hot);
+    copy.hot_houses = s->hot_houses;
     copy.track = 1;
+    memset(copy.dirty, 0, sizeof copy.dirty);
     copy.left = s->left;
     copy.broken = 0;
     copy.placed_cell = 0;
@@ -1601,7 +1616,7 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     copy.over = 0;
     copy.batch = 0;
     place(&copy, cell, d);
-    f->broken = (unsigned char)!follow_singles(&copy, &count, limit, since);
+    f->broken = (unsigned char)!follow_singles(&copy, &count, limit, 1);
     f->count = (short)count;
     memcpy(f->value, copy.value, sizeof f->value);
 }
@@ -1680,16 +1695,13 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
  */
 static int forcing_chains(struct rate *s)
 {
-    static const struct forcing none;
-    struct forcing f[SUDOKU_CELLS * 9];
+    struct forcing f[SUDOKU_CELLS * 9]; /* read for candidates only */
     int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
     int limit = SUDOKU_CELLS; /* the singles worth following */
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
-    unsigned char since[27];
 
     /* Every rung below found nothing: no intersection either. */
-    house_marks(s, since);
     if (!s->track)
         track_start(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
@@ -1697,11 +1709,11 @@ static int forcing_chains(struct rate *s)
             struct forcing *fc = &f[cell * 9 + d - 1];
             double score;
 
-            if (!(s->cand[cell] & (1u << d)) || limit == 0) {
-                *fc = none;
+            /* Once limit is 0 a contradiction was found, and the cell and
+             * region forcing chains, which read f[], are not looked for. */
+            if (!(s->cand[cell] & (1u << d)) || limit == 0)
                 continue;
-            }
-            forcing_follow(s, cell, d, limit, since, fc);
+            forcing_follow(s, cell, d, limit, fc);
             if (!fc->broken)
                 continue;
             score = 8.5 + length_difficulty(fc->count);
@@ -1935,6 +1947,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->over = 0;
     s->batch = 0;
     s->track = 0;
+    memset(s->dirty, 0, sizeof s->dirty);
     s->watch = NULL;
     s->context = NULL;
     s->n_removed = 0;
@@ -2000,26 +2013,24 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
     struct rate s;
-    unsigned char since[27];
 
     rate_setup(&s, puzzle);
     track_start(&s);
     for (;;) {
         int count = 0, cell, d, h, progress = 0;
 
-        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS, NULL))
+        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS, 0))
             return 0;
         if (s.left == 0)
             return 1;
         /* The singles stopped where no intersection removes more. */
-        house_marks(&s, since);
         for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
             for (d = 1; d <= 9 && !progress; d++) {
                 struct forcing *f = &forcing[cell * 9 + d - 1];
 
                 if (!(s.cand[cell] & (1u << d)))
                     continue;
-                forcing_follow(&s, cell, d, SUDOKU_CELLS, since, f);
+                forcing_follow(&s, cell, d, SUDOKU_CELLS, f);
                 if (f->broken) {
                     drop(&s, cell, d);
                     s.broken |= s.cand[cell] == 0;
