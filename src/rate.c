@@ -594,26 +594,26 @@ static int naked_singles(struct rate *s)
 /* For a mask m of places in a house: the third (a row of a box) that
  * holds them all, in bits 0-1, and the column of a box that does, in bits
  * 2-3; 3 for none. */
-#define THIRD(m)                                                               \
+#define CONFINE_THIRD(m)                                                       \
     (((m) & ~0x007u) == 0   ? 0u                                               \
      : ((m) & ~0x038u) == 0 ? 1u                                               \
      : ((m) & ~0x1C0u) == 0 ? 2u                                               \
                             : 3u)
-#define STRIPE(m)                                                              \
+#define CONFINE_COLUMN(m)                                                      \
     (((m) & ~0x049u) == 0   ? 0u                                               \
      : ((m) & ~0x092u) == 0 ? 1u                                               \
      : ((m) & ~0x124u) == 0 ? 2u                                               \
                             : 3u)
-#define CONF1(m) THIRD(m) | STRIPE(m) << 2
-#define CONF2(m) CONF1(m), CONF1((m) + 1)
-#define CONF4(m) CONF2(m), CONF2((m) + 2)
-#define CONF8(m) CONF4(m), CONF4((m) + 4)
-#define CONF16(m) CONF8(m), CONF8((m) + 8)
-#define CONF32(m) CONF16(m), CONF16((m) + 16)
-#define CONF64(m) CONF32(m), CONF32((m) + 32)
-#define CONF128(m) CONF64(m), CONF64((m) + 64)
-#define CONF256(m) CONF128(m), CONF128((m) + 128)
-static const unsigned char confine[512] = {CONF256(0u), CONF256(256u)};
+#define CONFINE1(m) (CONFINE_THIRD(m) | CONFINE_COLUMN(m) << 2)
+#define CONFINE2(m) CONFINE1(m), CONFINE1((m) + 1)
+#define CONFINE4(m) CONFINE2(m), CONFINE2((m) + 2)
+#define CONFINE8(m) CONFINE4(m), CONFINE4((m) + 4)
+#define CONFINE16(m) CONFINE8(m), CONFINE8((m) + 8)
+#define CONFINE32(m) CONFINE16(m), CONFINE16((m) + 16)
+#define CONFINE64(m) CONFINE32(m), CONFINE32((m) + 32)
+#define CONFINE128(m) CONFINE64(m), CONFINE64((m) + 64)
+#define CONFINE256(m) CONFINE128(m), CONFINE128((m) + 128)
+static const unsigned char confine[512] = {CONFINE256(0u), CONFINE256(256u)};
 
 /* The house of the other kind (a box for a line, a line for a box) that
  * holds every position m (two or more) of a digit in house a, or -1: the
@@ -686,6 +686,16 @@ static void confined(const struct rate *s, int a, int kind, unsigned by[3])
     }
 }
 
+/*
+ * Pointing (a box's places of a digit all in one line: the line's other
+ * cells lose it) when `claiming` is 0; claiming (a line's all in one box)
+ * when 1.  In SE's order: boxes with columns, then with rows; columns with
+ * boxes, then rows; each pair of crossing houses, then each digit.
+ * `direct` asks for SE's direct form, in which the removals leave the
+ * digit one place in another house of the first kind that crosses the
+ * second (another box along the line, or a parallel line through the
+ * box), and that single is placed at once.
+ */
 static int intersections(struct rate *s, int claiming, int direct)
 {
     enum sudoku_technique t =
@@ -746,15 +756,6 @@ static int intersections(struct rate *s, int claiming, int direct)
 
 /* ---- Subsets ----------------------------------------------------------- */
 
-/*
- * Naked (hidden = 0) or hidden subsets of `size`, house by house in SE's
- * order, where SE looks for them: naked ones in houses with at least
- * 2 * size empty cells, hidden ones with more than that (the complement
- * would be a smaller subset).  Every cell (digit) of a subset has two
- * candidates (places) or more.  `direct` asks for SE's direct hidden
- * subset, in a house with more than `size` empty cells: one that leaves
- * a digit outside it one place in the house, placed at once.
- */
 /* The first combination of k of the first `below` items after `prev`, in
  * SE's order (which is the order of the masks), whose items' masks m[]
  * have two bits or more each and no more than `size` bits together with
@@ -803,6 +804,15 @@ static int subset_rung(int size, int hidden, int direct)
     return direct ? size - 2 : 2 + (size - 2) * 2 + hidden;
 }
 
+/*
+ * Naked (hidden = 0) or hidden subsets of `size`, house by house in SE's
+ * order, where SE looks for them: naked ones in houses with at least
+ * 2 * size empty cells, hidden ones with more than that (the complement
+ * would be a smaller subset).  Every cell (digit) of a subset has two
+ * candidates (places) or more.  `direct` asks for SE's direct hidden
+ * subset, in a house with more than `size` empty cells: one that leaves
+ * a digit outside it one place in the house, placed at once.
+ */
 static int subsets(struct rate *s, int size, int hidden, int direct,
                    enum sudoku_technique t)
 {
