@@ -198,6 +198,9 @@ struct rate {
     /* Per house, while tracked, the digits whose places changed since
      * silent_intersections last looked (cleared in each forcing copy). */
     unsigned short dirty[27];
+    /* The puzzle's one solution (solution_of), once asked for. */
+    unsigned char truth[SUDOKU_CELLS];
+    int truth_known; /* 0 not yet, 1 in truth[], -1 none or several */
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;
@@ -1115,6 +1118,28 @@ static int wings(struct rate *s, int xyz)
     return found;
 }
 
+/* Finds the puzzle's one solution into s->truth, the first time, unless
+ * it has none or several.  The digits placed so far have the puzzle's
+ * solutions, as every step is sound; and no sound step removes a
+ * candidate of the one solution, so the chain and forcing searches need
+ * not start from one.  rate_step asks, outside their large frames. */
+static void find_truth(struct rate *s)
+{
+    if (s->truth_known == 0) {
+        sudoku_board b, one;
+
+        memcpy(b.cell, s->value, sizeof b.cell);
+        s->truth_known = sudoku_solve(&b, 2, &one, NULL) == 1 ? 1 : -1;
+        memcpy(s->truth, one.cell, sizeof s->truth);
+    }
+}
+
+/* s->truth once found, else NULL. */
+static const unsigned char *truth_of(const struct rate *s)
+{
+    return s->truth_known > 0 ? s->truth : NULL;
+}
+
 /* ---- Chains ------------------------------------------------------------ */
 
 /* Candidates as nodes: cell * 10 + digit. */
@@ -1290,16 +1315,17 @@ static void spread_off(struct chain_search *w, int i, uint64_t f,
 }
 
 /*
- * From "start is true", for the starts first .. first + n - 1 (n at most
- * 64), follows implications breadth first (spread_on, spread_off), each
- * start on its own bit.  len[i] becomes the number of nodes of the
- * shortest way from start i to "start i is false" that leaves no node
+ * From "start is true", for the starts start[0 .. n - 1] (n at most 64,
+ * in the order of the numbers), follows implications breadth first
+ * (spread_on, spread_off), each start on its own bit.  len[start[i]]
+ * becomes the number of nodes of the shortest way from start[i] to
+ * "start[i] is false" that leaves no node
  * deeper than max_depth (the start is at depth 0), or 0 when there is
  * none.  Once a start is refuted, the search goes only as deep as a
  * chain rated (from `base`) no more than that one, or below `keep`,
  * still can: what the caller takes.
  */
-static void chains_from(struct chain_search *w, int first, int n,
+static void chains_from(struct chain_search *w, const short *start, int n,
                         enum chain_mode mode, int max_depth, double base,
                         double keep, short *len)
 {
@@ -1307,15 +1333,15 @@ static void chains_from(struct chain_search *w, int first, int n,
     int i, depth, lo = 0, hi = w->n;
 
     if (mode == CHAIN_X) { /* only the starts' digits */
-        lo = w->digit_first[w->node[first] % 10];
-        hi = w->digit_first[w->node[first + n - 1] % 10 + 1];
+        lo = w->digit_first[w->node[start[0]] % 10];
+        hi = w->digit_first[w->node[start[n - 1]] % 10 + 1];
     }
 
     for (i = lo; i < hi; i++)
         w->seen_on[i] = w->seen_off[i] = w->front_on[i] = w->front_off[i] = 0;
     for (i = 0; i < n; i++) {
-        w->seen_on[first + i] = w->front_on[first + i] = (uint64_t)1 << i;
-        len[first + i] = 0;
+        w->seen_on[start[i]] = w->front_on[start[i]] = (uint64_t)1 << i;
+        len[start[i]] = 0;
     }
     for (depth = 0; depth <= max_depth && pending; depth += 2) {
         uint64_t any = 0, left, refuted;
@@ -1338,8 +1364,8 @@ static void chains_from(struct chain_search *w, int first, int n,
         for (left = pending, refuted = 0; left; left &= left - 1) {
             int b = bits_ctz64_nonzero(left);
 
-            if ((w->front_off[first + b] >> b) & 1) {
-                len[first + b] = (short)(depth + 1);
+            if ((w->front_off[start[b]] >> b) & 1) {
+                len[start[b]] = (short)(depth + 1);
                 refuted |= (uint64_t)1 << b;
             }
         }
@@ -1395,19 +1421,24 @@ static int chains(struct rate *s)
 {
     static const double base[2] = {6.6, 7.0};
     struct chain_search w;
-    short len[SUDOKU_CELLS * 9];
+    short len[SUDOKU_CELLS * 9], start[SUDOKU_CELLS * 9];
     unsigned char take[SUDOKU_CELLS * 9];
-    int mode, i, k, best = -1, best_len = 0, taken = 0;
+    const unsigned char *truth = truth_of(s);
+    int mode, i, k, n_start = 0, best = -1, best_len = 0, taken = 0;
     enum chain_mode best_mode = CHAIN_X;
     double best_score = 100.0, keep = s->batch ? s->rating->score + 0.05 : 0.0;
 
     chain_search_build(s, &w);
     memset(take, 0, (size_t)w.n);
+    /* The starts: every candidate but those of the one solution. */
+    for (i = 0; i < w.n; i++)
+        if (truth == NULL || truth[w.node[i] / 10] != w.node[i] % 10)
+            start[n_start++] = (short)i;
     for (mode = CHAIN_X; mode <= CHAIN_XY; mode++) {
         int first;
 
-        for (first = 0; first < w.n; first += 64) {
-            int n = w.n - first < 64 ? w.n - first : 64, max_depth;
+        for (first = 0; first < n_start; first += 64) {
+            int n = n_start - first < 64 ? n_start - first : 64, max_depth;
             double bound = best_score > keep ? best_score : keep;
 
             /* A tie of the same search with an earlier cell wins when the
@@ -1418,12 +1449,12 @@ static int chains(struct rate *s)
 
             if (max_depth < 0)
                 break;
-            chains_from(&w, first, n, (enum chain_mode)mode, max_depth,
+            chains_from(&w, start + first, n, (enum chain_mode)mode, max_depth,
                         base[mode], keep, len);
-            for (i = first; i < first + n; i++) {
+            for (k = first; k < first + n; k++) {
                 double score;
 
-                if (len[i] == 0)
+                if (len[i = start[k]] == 0)
                     continue;
                 score = base[mode] + length_difficulty(len[i] - 1);
                 if (score < keep && take[i] == 0) {
@@ -1710,6 +1741,7 @@ static int forcing_chains(struct rate *s)
     int limit = SUDOKU_CELLS; /* the singles worth following */
     enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
     double best = 100.0;
+    const unsigned char *truth = truth_of(s);
 
     /* Every rung below found nothing: no intersection either. */
     if (!s->track)
@@ -1720,8 +1752,11 @@ static int forcing_chains(struct rate *s)
             double score;
 
             /* Once limit is 0 a contradiction was found, and the cell and
-             * region forcing chains, which read f[], are not looked for. */
-            if (!(s->cand[cell] & (1u << d)) || limit == 0)
+             * region forcing chains, which read f[], are not looked for.
+             * A candidate of the one solution leads to none: it is
+             * followed only for those. */
+            if (!(s->cand[cell] & (1u << d)) || limit == 0 ||
+                (truth != NULL && truth[cell] == d))
                 continue;
             forcing_follow(s, cell, d, limit, fc);
             if (!fc->broken)
@@ -1750,6 +1785,10 @@ static int forcing_chains(struct rate *s)
         step_end(s, SUDOKU_FORCING_CHAIN, best);
         return 1;
     }
+    for (cell = 0; cell < SUDOKU_CELLS && truth != NULL; cell++)
+        if (s->value[cell] == 0)
+            forcing_follow(s, cell, truth[cell], SUDOKU_CELLS,
+                           &f[cell * 9 + truth[cell] - 1]);
     /* Cells, then houses and digits. */
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int x, v, len;
@@ -1883,6 +1922,7 @@ static int rate_step(struct rate *s)
     RUNG(5.0, subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD));
     RUNG(5.2, fish(s, 4, SUDOKU_JELLYFISH));
     RUNG(5.4, subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD));
+    find_truth(s);
     RUNG(6.6, chains(s));
     RUNG(8.5, forcing_chains(s));
     RUNG(10.0, trial(s));
@@ -1957,6 +1997,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->over = 0;
     s->batch = 0;
     s->track = 0;
+    s->truth_known = 0;
     memset(s->dirty, 0, sizeof s->dirty);
     s->watch = NULL;
     s->context = NULL;
