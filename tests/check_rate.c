@@ -10,7 +10,9 @@
  * placement differs from it and no removed candidate is its digit.  Each
  * puzzle with one solution must also end solved, the steps per technique
  * must add up to the steps, and sudoku_rate_score (which takes a rung's
- * steps all at once) must give the same score, level and end.  A FILE that
+ * steps all at once, and whose chain and forcing searches pass over the
+ * candidates of the one solution) must give the same score, level and
+ * end.  A FILE that
  * cannot be opened makes the exit status 77, which CTest reports as skipped;
  * fewer than MIN puzzles rated is a failure.  Prints the mean score and the
  * steps per technique.
