@@ -1431,7 +1431,7 @@ static int chains(struct rate *s)
     double best_score = 100.0, keep = s->batch ? s->rating->score + 0.05 : 0.0;
 
     chain_search_build(s, &w);
-    memset(take, 0, (size_t)w.n);
+    memset(take, 0, sizeof take);
     /* The starts: every candidate but those of the one solution. */
     for (i = 0; i < w.n; i++)
         if (truth == NULL || truth[w.node[i] / 10] != w.node[i] % 10)
@@ -2010,11 +2010,12 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
     s->text_len = 0;
 }
 
+/* The ladder, up to cap; `text` (TEXT_MAX bytes) holds each step's text
+ * for the watcher, and is NULL when there is none. */
 static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
                        struct sudoku_rating *rating, sudoku_step_fn *watch,
-                       void *context)
+                       void *context, char *text)
 {
-    char text[TEXT_MAX];
     struct rate s;
 
     memset(rating, 0, sizeof *rating);
@@ -2034,21 +2035,34 @@ static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
     return rating->solved;
 }
 
+/* A watched rating, with room for the steps' text: a frame of its own,
+ * so that an unwatched one does not carry it on the stack. */
+static int rate_watched(const sudoku_board *puzzle,
+                        struct sudoku_rating *rating, sudoku_step_fn *watch,
+                        void *context)
+{
+    char text[TEXT_MAX];
+
+    return rate_capped(puzzle, 100.0, 0, rating, watch, context, text);
+}
+
 int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
                 sudoku_step_fn *watch, void *context)
 {
-    return rate_capped(puzzle, 100.0, 0, rating, watch, context);
+    if (watch != NULL)
+        return rate_watched(puzzle, rating, watch, context);
+    return rate_capped(puzzle, 100.0, 0, rating, NULL, NULL, NULL);
 }
 
 int sudoku_rate_score(const sudoku_board *puzzle, struct sudoku_rating *rating)
 {
-    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL);
+    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL, NULL);
 }
 
 int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating)
 {
-    return rate_capped(puzzle, cap, 1, rating, NULL, NULL);
+    return rate_capped(puzzle, cap, 1, rating, NULL, NULL, NULL);
 }
 
 /*
