@@ -1633,30 +1633,13 @@ struct forcing {
 static void forcing_follow(const struct rate *s, int cell, int d, int limit,
                            struct forcing *f)
 {
-    struct rate copy;
+    struct rate copy = *s; /* at once: cheaper than field by field */
     int count = 1;
 
-    memcpy(copy.cand, s->cand, sizeof copy.cand);
-    memcpy(copy.value, s->value, sizeof copy.value);
-    memcpy(copy.pos, s->pos, sizeof copy.pos);
-    memcpy(copy.placed, s->placed, sizeof copy.placed);
-    memcpy(copy.few, s->few, sizeof copy.few);
-    memcpy(copy.hot, s->hot, sizeof copy.hot);
-    copy.hot_houses = s->hot_houses;
     copy.track = 1;
     memset(copy.dirty, 0, sizeof copy.dirty);
-    copy.left = s->left;
     copy.broken = 0;
-    copy.placed_cell = 0;
-    copy.placed_digit = 0;
-    copy.n_removed = 0;
-    copy.rating = NULL;
     copy.watch = NULL;
-    copy.context = NULL;
-    copy.text_len = 0;
-    copy.text = NULL;
-    copy.cap = s->cap;
-    copy.over = 0;
     copy.batch = 0;
     place(&copy, cell, d);
     f->broken = (unsigned char)!follow_singles(&copy, &count, limit, 1);
