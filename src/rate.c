@@ -257,26 +257,30 @@ static inline void lose(struct rate *s, int h, int i, int d, const int track)
         s->dirty[h] |= (unsigned short)(1u << d);
 }
 
-/* Takes d from the candidates of cell, and from its houses' positions;
- * with `track` (a constant), keeps few, hot, hot_houses and dirty too
- * (track_start). */
-static inline void drop_in(struct rate *s, int cell, int d, const int track)
+/* Takes d from the candidates of cell, and from its houses' positions
+ * but that of kind `skip` (0 row, 1 column, 2 box; -1 for none); with
+ * `track` (a constant), keeps few, hot, hot_houses and dirty too
+ * (track_start).  Returns the candidates left. */
+static inline unsigned drop_in(struct rate *s, int cell, int d, int skip,
+                               const int track)
 {
     unsigned c = s->cand[cell] &= (unsigned short)~(1u << d);
     int k;
 
     for (k = 0; k < 3; k++)
-        lose(s, house_of(cell, k), index_in(cell, k), d, track);
+        if (k != skip)
+            lose(s, house_of(cell, k), index_in(cell, k), d, track);
     if (track && !(c & (c - 1)))
         s->few[cell / 27] |= 1u << cell % 27;
+    return c;
 }
 
 static void drop(struct rate *s, int cell, int d)
 {
     if (s->track)
-        drop_in(s, cell, d, 1);
+        drop_in(s, cell, d, -1, 1);
     else
-        drop_in(s, cell, d, 0);
+        drop_in(s, cell, d, -1, 0);
 }
 
 static void remove_candidate(struct rate *s, int cell, int d)
@@ -297,7 +301,7 @@ static void remove_candidate(struct rate *s, int cell, int d)
 static inline void place_in(struct rate *s, int cell, int d, const int track)
 {
     unsigned m;
-    int k, j;
+    int k;
 
     for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1) {
         int e = lowest(m);
@@ -312,18 +316,9 @@ static inline void place_in(struct rate *s, int cell, int d, const int track)
         int h = house_of(cell, k);
 
         s->placed[h] |= (unsigned short)(1u << d);
-        for (m = s->pos[h][d] & ~(1u << index_in(cell, k)); m; m &= m - 1) {
-            int p = house_cell(h, lowest(m));
-            unsigned c = s->cand[p] &= (unsigned short)~(1u << d);
-
-            if (c == 0)
+        for (m = s->pos[h][d] & ~(1u << index_in(cell, k)); m; m &= m - 1)
+            if (drop_in(s, house_cell(h, lowest(m)), d, k, track) == 0)
                 s->broken = 1;
-            if (track && !(c & (c - 1)))
-                s->few[p / 27] |= 1u << p % 27;
-            for (j = 0; j < 3; j++)
-                if (j != k)
-                    lose(s, house_of(p, j), index_in(p, j), d, track);
-        }
     }
     for (k = 0; k < 3; k++) {
         int h = house_of(cell, k);
