@@ -780,6 +780,13 @@ static unsigned subset_after(const unsigned m[], int size, int k, int below,
     return 0;
 }
 
+/* What a subset's item stands for in house h: the candidates of its
+ * index's cell (naked), or the places of digit `item` (hidden). */
+static unsigned item_mask(const struct rate *s, int h, int hidden, int item)
+{
+    return hidden ? where(s, h, item) : s->cand[house_cell(h, item)];
+}
+
 /* The next combination after `prev` of `size` of the n items (cells or
  * digits of house h) that could be a subset now, or 0 (subset_after). */
 static unsigned next_subset(const struct rate *s, int h, int hidden,
@@ -790,8 +797,7 @@ static unsigned next_subset(const struct rate *s, int h, int hidden,
     int i;
 
     for (i = 0; i < n; i++)
-        m[i] = hidden ? where(s, h, (int)items[i])
-                      : s->cand[house_cell(h, (int)items[i])];
+        m[i] = item_mask(s, h, hidden, (int)items[i]);
     return subset_after(m, size, size, n, 0, 0, prev);
 }
 
@@ -826,8 +832,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
         if (s->fruitless[rung][h] == (mark = house_mark(s, h)))
             continue; /* as it was when this rung last found nothing */
         for (i = 0; i < 9; i++) {
-            unsigned m =
-                hidden ? where(s, h, i + 1) : s->cand[house_cell(h, i)];
+            unsigned m = item_mask(s, h, hidden, hidden ? i + 1 : i);
 
             if (popcount(m) >= 2 && popcount(m) <= size)
                 items[n++] = (unsigned)(hidden ? i + 1 : i);
@@ -847,7 +852,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
 
                 if (!(combo & (1u << i)))
                     continue;
-                m = hidden ? where(s, h, item) : s->cand[house_cell(h, item)];
+                m = item_mask(s, h, hidden, item);
                 if (popcount(m) < 2) /* since an earlier find, in a batch */
                     break;
                 unionmask |= m;
@@ -1311,16 +1316,32 @@ static void spread_off(struct chain_search *w, int i, uint64_t f,
         w->front_on[w->link[j]] |= f;
 }
 
+/* Keeps, of the front of the candidates lo .. hi - 1, the starts new to
+ * each, and marks them seen; returns the starts that reached any. */
+static uint64_t front_new(uint64_t *front, uint64_t *seen, int lo, int hi)
+{
+    uint64_t any = 0;
+    int i;
+
+    for (i = lo; i < hi; i++) {
+        uint64_t f = front[i] & ~seen[i];
+
+        front[i] = f;
+        seen[i] |= f;
+        any |= f;
+    }
+    return any;
+}
+
 /*
  * From "start is true", for the starts start[0 .. n - 1] (n at most 64,
  * in the order of the numbers), follows implications breadth first
  * (spread_on, spread_off), each start on its own bit.  len[start[i]]
  * becomes the number of nodes of the shortest way from start[i] to
- * "start[i] is false" that leaves no node
- * deeper than max_depth (the start is at depth 0), or 0 when there is
- * none.  Once a start is refuted, the search goes only as deep as a
- * chain rated (from `base`) no more than that one, or below `keep`,
- * still can: what the caller takes.
+ * "start[i] is false" that leaves no node deeper than max_depth (the
+ * start is at depth 0), or 0 when there is none.  Once a start is refuted, the
+ * search goes only as deep as a chain rated (from `base`) no more than that
+ * one, or below `keep`, still can: what the caller takes.
  */
 static void chains_from(struct chain_search *w, const short *start, int n,
                         enum chain_mode mode, int max_depth, double base,
@@ -1341,7 +1362,7 @@ static void chains_from(struct chain_search *w, const short *start, int n,
         len[start[i]] = 0;
     }
     for (depth = 0; depth <= max_depth && pending; depth += 2) {
-        uint64_t any = 0, left, refuted;
+        uint64_t any, left, refuted;
 
         /* The truths at `depth` make falsities at depth + 1. */
         for (i = lo; i < hi; i++) {
@@ -1351,13 +1372,7 @@ static void chains_from(struct chain_search *w, const short *start, int n,
             if (f != 0)
                 spread_on(w, i, f, mode);
         }
-        for (i = lo; i < hi; i++) {
-            uint64_t f = w->front_off[i] & ~w->seen_off[i];
-
-            w->front_off[i] = f;
-            w->seen_off[i] |= f;
-            any |= f;
-        }
+        any = front_new(w->front_off, w->seen_off, lo, hi);
         for (left = pending, refuted = 0; left; left &= left - 1) {
             int b = bits_ctz64_nonzero(left);
 
@@ -1384,15 +1399,7 @@ static void chains_from(struct chain_search *w, const short *start, int n,
             if (f != 0)
                 spread_off(w, i, f, mode);
         }
-        any = 0;
-        for (i = lo; i < hi; i++) {
-            uint64_t f = w->front_on[i] & ~w->seen_on[i];
-
-            w->front_on[i] = f;
-            w->seen_on[i] |= f;
-            any |= f;
-        }
-        if (any == 0)
+        if (front_new(w->front_on, w->seen_on, lo, hi) == 0)
             break;
     }
 }
