@@ -198,7 +198,7 @@ struct rate {
     /* Per house, while tracked, the digits whose places changed since
      * silent_intersections last looked (cleared in each forcing copy). */
     unsigned short dirty[27];
-    /* The puzzle's one solution (solution_of), once asked for. */
+    /* The puzzle's one solution (find_truth), once asked for. */
     unsigned char truth[SUDOKU_CELLS];
     int truth_known; /* 0 not yet, 1 in truth[], -1 none or several */
     int left;
@@ -1730,7 +1730,7 @@ static int forcing_chains(struct rate *s)
     double best = 100.0;
     const unsigned char *truth = truth_of(s);
 
-    /* Every rung below found nothing: no intersection either. */
+    /* The follows keep few and hot from s's: rate_step started them. */
     if (!s->track)
         track_start(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++)

@@ -12,10 +12,9 @@
  * must add up to the steps, and sudoku_rate_score (which takes a rung's
  * steps all at once, and whose chain and forcing searches pass over the
  * candidates of the one solution) must give the same score, level and
- * end.  A FILE that
- * cannot be opened makes the exit status 77, which CTest reports as skipped;
- * fewer than MIN puzzles rated is a failure.  Prints the mean score and the
- * steps per technique.
+ * end.  A FILE that cannot be opened makes the exit status 77, which
+ * CTest reports as skipped; fewer than MIN puzzles rated is a failure.
+ * Prints the mean score and the steps per technique.
  */
 #include <stdio.h>
 #include <stdlib.h>
