@@ -21,13 +21,9 @@ if [ $# -lt 1 ]; then
 fi
 sudoku=$1
 rounds=${2:-5}
-command -v qqwing >/dev/null || {
-    echo "generate_levels.sh: qqwing not found" >&2
-    exit 2
-}
-
 # shellcheck source=tests/bench/rates.sh
 . "$(dirname "$0")/rates.sh"
+need_qqwing generate_levels.sh
 
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT

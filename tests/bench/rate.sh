@@ -22,10 +22,9 @@ fi
 sudoku=$1
 n=${2:-1000}
 rounds=${3:-5}
-command -v qqwing >/dev/null || { echo "rate.sh: qqwing not found" >&2; exit 2; }
-
 # shellcheck source=tests/bench/rates.sh
 . "$(dirname "$0")/rates.sh"
+need_qqwing rate.sh
 
 puzzles=$(mktemp)
 tmp=$(mktemp)

@@ -1,8 +1,17 @@
 # shellcheck shell=sh
-# rates.sh - what the generator benchmarks (generate.sh,
-# generate_levels.sh) share.  Sourced, not run.
+# rates.sh - what the benchmarks against qqwing (generate.sh,
+# generate_levels.sh, rate.sh) share.  Sourced, not run.
 
 now() { date +%s.%N; }
+
+# need_qqwing NAME: exits with status 2, naming the script, when qqwing
+# is not installed.
+need_qqwing() {
+    command -v qqwing >/dev/null || {
+        echo "$1: qqwing not found" >&2
+        exit 2
+    }
+}
 
 # rate COUNT COMMAND...: runs the command, output thrown away, and prints
 # COUNT divided by the seconds it took.
