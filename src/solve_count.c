@@ -404,7 +404,7 @@ static void count_any(struct count_run *s, struct solve_grid *g)
         if (best.unit < 3) {
             /* one permutation's presence matrix keeps exactly its triads */
             int i = SOLVE_WORD(best.unit, best.digit);
-            child.cand[i] &= SOLVE_SPREAD(perm);
+            child.cand[i] &= SOLVE_CKEEP(p[0], p[1], p[2]);
             child.dirty |= 1u << i;
         } else {
             /* band b keeps, of the stack's columns, the one perm gives it */

@@ -72,29 +72,31 @@ struct solve_run {
     ((((x)&07) != 0) | (((x)&070) != 0) << 1 | (((x)&0700) != 0) << 2)
 #define SOLVE_CPERM(k0, k1, k2)                                                \
     (1u << (k0) | 1u << (3 + (k1)) | 1u << (6 + (k2)))
-#define SOLVE_FIT(x, m) (((x) & (m)) == (m) ? (m) : 0u)
-#define SOLVE_ALLOWED(x)                                                       \
-    (SOLVE_FIT(x, SOLVE_CPERM(0, 1, 2)) | SOLVE_FIT(x, SOLVE_CPERM(0, 2, 1)) | \
-     SOLVE_FIT(x, SOLVE_CPERM(1, 0, 2)) | SOLVE_FIT(x, SOLVE_CPERM(1, 2, 0)) | \
-     SOLVE_FIT(x, SOLVE_CPERM(2, 0, 1)) | SOLVE_FIT(x, SOLVE_CPERM(2, 1, 0)))
-#define SOLVE_SPREAD1(x, i) ((((x) >> (i)) & 1u) * (7u << (3 * (i))))
-#define SOLVE_SPREAD(x)                                                        \
-    (SOLVE_SPREAD1(x, 0) | SOLVE_SPREAD1(x, 1) | SOLVE_SPREAD1(x, 2) |         \
-     SOLVE_SPREAD1(x, 3) | SOLVE_SPREAD1(x, 4) | SOLVE_SPREAD1(x, 5) |         \
-     SOLVE_SPREAD1(x, 6) | SOLVE_SPREAD1(x, 7) | SOLVE_SPREAD1(x, 8))
-#define SOLVE_KEEP(x) SOLVE_SPREAD(SOLVE_ALLOWED(x))
-#define SOLVE_T1(f, n) f(n), f((n) + 1)
-#define SOLVE_T2(f, n) SOLVE_T1(f, n), SOLVE_T1(f, (n) + 2)
-#define SOLVE_T3(f, n) SOLVE_T2(f, n), SOLVE_T2(f, (n) + 4)
-#define SOLVE_T4(f, n) SOLVE_T3(f, n), SOLVE_T3(f, (n) + 8)
-#define SOLVE_T5(f, n) SOLVE_T4(f, n), SOLVE_T4(f, (n) + 16)
-#define SOLVE_T6(f, n) SOLVE_T5(f, n), SOLVE_T5(f, (n) + 32)
-#define SOLVE_T7(f, n) SOLVE_T6(f, n), SOLVE_T6(f, (n) + 64)
-#define SOLVE_T8(f, n) SOLVE_T7(f, n), SOLVE_T7(f, (n) + 128)
+/* `yes` when presence matrix x fits permutation (k0, k1, k2), else 0 */
+#define SOLVE_IF_FITS(x, k0, k1, k2, yes)                                      \
+    (((x)&SOLVE_CPERM(k0, k1, k2)) == SOLVE_CPERM(k0, k1, k2) ? (yes) : 0u)
+/* the nine cells of a band's word that a permutation's triads cover */
+#define SOLVE_CKEEP(k0, k1, k2)                                                \
+    (7u << 3 * (k0) | 7u << 3 * (3 + (k1)) | 7u << 3 * (6 + (k2)))
+#define SOLVE_KEEP1(x, k0, k1, k2)                                             \
+    SOLVE_IF_FITS(x, k0, k1, k2, SOLVE_CKEEP(k0, k1, k2))
+#define SOLVE_KEEP(x)                                                          \
+    (SOLVE_KEEP1(x, 0, 1, 2) | SOLVE_KEEP1(x, 0, 2, 1) |                       \
+     SOLVE_KEEP1(x, 1, 0, 2) | SOLVE_KEEP1(x, 1, 2, 0) |                       \
+     SOLVE_KEEP1(x, 2, 0, 1) | SOLVE_KEEP1(x, 2, 1, 0))
+/* f(n) .. f(n + 7), .. f(n + 63), .. f(n + 511), each n + k a short sum */
+#define SOLVE_T3(f, n)                                                         \
+    f((n) + 0), f((n) + 1), f((n) + 2), f((n) + 3), f((n) + 4), f((n) + 5),    \
+        f((n) + 6), f((n) + 7)
+#define SOLVE_T6(f, n)                                                         \
+    SOLVE_T3(f, (n) + 0), SOLVE_T3(f, (n) + 8), SOLVE_T3(f, (n) + 16),         \
+        SOLVE_T3(f, (n) + 24), SOLVE_T3(f, (n) + 32), SOLVE_T3(f, (n) + 40),   \
+        SOLVE_T3(f, (n) + 48), SOLVE_T3(f, (n) + 56)
 #define SOLVE_T9(f, n)                                                         \
-    SOLVE_T8(f, n), SOLVE_T8(f, (n) + 256) /* f(n) .. f(n + 511) */
-#define SOLVE_FITS1(x, k0, k1, k2)                                             \
-    ((((x)&SOLVE_CPERM(k0, k1, k2)) == SOLVE_CPERM(k0, k1, k2)) ? 1 : 0)
+    SOLVE_T6(f, (n) + 0), SOLVE_T6(f, (n) + 64), SOLVE_T6(f, (n) + 128),       \
+        SOLVE_T6(f, (n) + 192), SOLVE_T6(f, (n) + 256),                        \
+        SOLVE_T6(f, (n) + 320), SOLVE_T6(f, (n) + 384), SOLVE_T6(f, (n) + 448)
+#define SOLVE_FITS1(x, k0, k1, k2) SOLVE_IF_FITS(x, k0, k1, k2, 1u)
 #define SOLVE_FITS(x)                                                          \
     (SOLVE_FITS1(x, 0, 1, 2) + SOLVE_FITS1(x, 0, 2, 1) +                       \
      SOLVE_FITS1(x, 1, 0, 2) + SOLVE_FITS1(x, 1, 2, 0) +                       \
