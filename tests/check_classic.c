@@ -2,7 +2,7 @@
  * check_classic.c - cross-checks sudoku_solve() against the reference.
  *
  * Usage: check_classic [COUNT]
- *        check_classic FILE MIN
+ *        check_classic FILE MIN [MAX]
  *
  * Runs the fast solver and the plain row-major search of tests/reference.c
  * on the same puzzles and requires the same count (limit 2), the same
@@ -18,8 +18,9 @@
  *     alone can see;
  *   - clashing: a dug puzzle with one given copied into a peer.
  * Random grids come from one fixed seed, so a failure can be replayed.
- * With FILE and MIN, on every puzzle of FILE (one 81-character line each,
- * '.' or '0' for a blank, '#' starts a comment), such as serg_multi.txt of
+ * With FILE and MIN, on every puzzle of FILE, or on its first MAX (one
+ * 81-character line each, '.' or '0' for a blank, '#' starts a comment),
+ * such as serg_multi.txt of
  * the shared data, whose puzzles all have 2 or more solutions; a FILE that
  * cannot be opened makes the exit status 77, which CTest reports as
  * skipped.
@@ -31,6 +32,7 @@
  * Prints each mismatch, then a line of totals per kind, and exits 1 on any
  * failure or when too few puzzles were compared, 2 on a usage error.
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -218,11 +220,11 @@ static void check_generated(unsigned long count, struct check_totals *t)
     }
 }
 
-/* Checks every puzzle of the file at `path`; returns 0 when it cannot be
- * opened.  *others receives the number of lines that are neither puzzles
- * nor comments. */
-static int check_file(const char *path, struct check_totals *t,
-                      unsigned long *others)
+/* Checks the first `most` puzzles of the file at `path` (all when it has
+ * fewer); returns 0 when it cannot be opened.  *others receives the number
+ * of lines read that are neither puzzles nor comments. */
+static int check_file(const char *path, unsigned long most,
+                      struct check_totals *t, unsigned long *others)
 {
     char line[256];
     unsigned long n = 0;
@@ -231,7 +233,7 @@ static int check_file(const char *path, struct check_totals *t,
     *others = 0;
     if (!f)
         return 0;
-    while (fgets(line, sizeof line, f)) {
+    while (n < most && fgets(line, sizeof line, f)) {
         sudoku_board p;
 
         if (line[0] == '#')
@@ -261,7 +263,7 @@ static int check_report(const struct check_totals *t, unsigned long least)
 static int check_usage(void)
 {
     fprintf(stderr, "usage: check_classic [COUNT]\n"
-                    "       check_classic FILE MIN\n");
+                    "       check_classic FILE MIN [MAX]\n");
     return 2;
 }
 
@@ -273,16 +275,18 @@ int main(int argc, char **argv)
         {"altered", 0, 0, 0},
         {"clashing", 0, 0, 0},
     };
-    unsigned long count = 1000, least, others;
+    unsigned long count = 1000, least, most = ULONG_MAX, others;
     int k, bad = 0;
     char *end;
 
-    if (argc == 3) {
+    if (argc == 3 || argc == 4) {
         least = strtoul(argv[2], &end, 10);
         if (*end != '\0' || end == argv[2])
             return check_usage();
+        if (argc == 4 && ((most = strtoul(argv[3], &end, 10)) == 0 || *end))
+            return check_usage();
         t[0].kind = argv[1];
-        if (!check_file(argv[1], &t[0], &others)) {
+        if (!check_file(argv[1], most, &t[0], &others)) {
             printf("SKIP: %s cannot be opened\n", argv[1]);
             return CHECK_SKIPPED;
         }
@@ -291,7 +295,7 @@ int main(int argc, char **argv)
                    others);
         return check_report(&t[0], least);
     }
-    if (argc > 3 ||
+    if (argc > 4 ||
         (argc == 2 && ((count = strtoul(argv[1], &end, 10)) == 0 || *end)))
         return check_usage();
     check_generated(count, t);
