@@ -2060,42 +2060,43 @@ int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
  * ladder ends where singles, intersections and forcing chains end, and
  * this takes them in the cheapest order: singles until stuck, then the
  * first candidate whose assumption breaks, else a cell or region forcing
- * chain.
+ * chain.  With the puzzle's one solution known (`truth`), its candidates,
+ * whose assumptions never break, are followed only when no other breaks,
+ * for the cell and region forcing chains.
  */
-int sudoku_rate_without_trial(const sudoku_board *puzzle)
+static int without_trial(struct rate *s, const unsigned char *truth)
 {
     struct forcing forcing[SUDOKU_CELLS * 9];
-    struct rate s;
 
-    rate_setup(&s, puzzle);
-    track_start(&s);
     for (;;) {
-        int count = 0, cell, d, h, progress = 0;
+        int count = 0, cell, d, h, pass, progress = 0;
 
-        if (s.broken || !follow_singles(&s, &count, SUDOKU_CELLS, 0))
+        if (s->broken || !follow_singles(s, &count, SUDOKU_CELLS, 0))
             return 0;
-        if (s.left == 0)
+        if (s->left == 0)
             return 1;
         /* The singles stopped where no intersection removes more. */
-        for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
-            for (d = 1; d <= 9 && !progress; d++) {
-                struct forcing *f = &forcing[cell * 9 + d - 1];
+        for (pass = truth ? 0 : 1; pass < 2 && !progress; pass++)
+            for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
+                for (d = 1; d <= 9 && !progress; d++) {
+                    struct forcing *f = &forcing[cell * 9 + d - 1];
 
-                if (!(s.cand[cell] & (1u << d)))
-                    continue;
-                forcing_follow(&s, cell, d, SUDOKU_CELLS, f);
-                if (f->broken) {
-                    drop(&s, cell, d);
-                    s.broken |= s.cand[cell] == 0;
-                    progress = 1;
+                    if (!(s->cand[cell] & (1u << d)) ||
+                        (truth && (truth[cell] == d) != pass))
+                        continue;
+                    forcing_follow(s, cell, d, SUDOKU_CELLS, f);
+                    if (f->broken) {
+                        drop(s, cell, d);
+                        s->broken |= s->cand[cell] == 0;
+                        progress = 1;
+                    }
                 }
-            }
         /* No assumption breaks: every forcing[] is filled. */
         for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++) {
             int x, v, len;
 
-            if ((x = forcing_cell(&s, forcing, cell, &v, &len)) >= 0) {
-                place(&s, x, v);
+            if ((x = forcing_cell(s, forcing, cell, &v, &len)) >= 0) {
+                place(s, x, v);
                 progress = 1;
             }
         }
@@ -2103,12 +2104,24 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
             for (d = 1; d <= 9 && !progress; d++) {
                 int x, v, len;
 
-                if ((x = forcing_region(&s, forcing, h, d, &v, &len)) >= 0) {
-                    place(&s, x, v);
+                if ((x = forcing_region(s, forcing, h, d, &v, &len)) >= 0) {
+                    place(s, x, v);
                     progress = 1;
                 }
             }
         if (!progress)
             return 0;
     }
+}
+
+/* The solution is found in a frame without without_trial's forcing[]. */
+int sudoku_rate_without_trial(const sudoku_board *puzzle)
+{
+    struct rate s;
+
+    rate_setup(&s, puzzle);
+    track_start(&s);
+    if (!s.broken)
+        find_truth(&s);
+    return without_trial(&s, truth_of(&s));
 }
