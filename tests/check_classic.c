@@ -20,10 +20,9 @@
  * Random grids come from one fixed seed, so a failure can be replayed.
  * With FILE and MIN, on every puzzle of FILE, or on its first MAX (one
  * 81-character line each, '.' or '0' for a blank, '#' starts a comment),
- * such as serg_multi.txt of
- * the shared data, whose puzzles all have 2 or more solutions; a FILE that
- * cannot be opened makes the exit status 77, which CTest reports as
- * skipped.
+ * such as serg_multi.txt of the shared data, whose puzzles all have 2 or
+ * more solutions; a FILE that cannot be opened makes the exit status 77,
+ * which CTest reports as skipped.
  * The reference runs under a node budget; a puzzle it cannot finish within
  * the budget is counted as over budget, not compared (a sparse one is then
  * replaced by one with four givens fewer).  So that a run where little is
