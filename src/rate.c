@@ -1132,7 +1132,8 @@ static void find_truth(struct rate *s)
 
         memcpy(b.cell, s->value, sizeof b.cell);
         s->truth_known = sudoku_solve(&b, 2, &one, NULL) == 1 ? 1 : -1;
-        memcpy(s->truth, one.cell, sizeof s->truth);
+        if (s->truth_known > 0)
+            memcpy(s->truth, one.cell, sizeof s->truth);
     }
 }
 
@@ -1649,6 +1650,21 @@ static void forcing_follow(const struct rate *s, int cell, int d, int limit,
     memcpy(f->value, copy.value, sizeof f->value);
 }
 
+/* Follows, into f[cell * 9 + d - 1], each unsolved cell's digit d of the
+ * one solution (truth, or none when NULL): the breaking search passes
+ * them over, as they never break, and the cell and region forcing chains
+ * read every candidate's follow. */
+static void follow_truth(const struct rate *s, const unsigned char *truth,
+                         struct forcing *f)
+{
+    int cell;
+
+    for (cell = 0; cell < SUDOKU_CELLS && truth != NULL; cell++)
+        if (s->value[cell] == 0)
+            forcing_follow(s, cell, truth[cell], SUDOKU_CELLS,
+                           &f[cell * 9 + truth[cell] - 1]);
+}
+
 /* A digit every branch of a group places on the same cell: the branches
  * are the candidates of one cell (cell forcing) or the places of one
  * digit in a house (region forcing), none of them broken.  Returns the
@@ -1730,9 +1746,7 @@ static int forcing_chains(struct rate *s)
     double best = 100.0;
     const unsigned char *truth = truth_of(s);
 
-    /* The follows keep few and hot from s's: rate_step started them. */
-    if (!s->track)
-        track_start(s);
+    /* The follows keep few and hot from s's, which rate_step started. */
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         for (d = 1; d <= 9; d++) {
             struct forcing *fc = &f[cell * 9 + d - 1];
@@ -1772,10 +1786,7 @@ static int forcing_chains(struct rate *s)
         step_end(s, SUDOKU_FORCING_CHAIN, best);
         return 1;
     }
-    for (cell = 0; cell < SUDOKU_CELLS && truth != NULL; cell++)
-        if (s->value[cell] == 0)
-            forcing_follow(s, cell, truth[cell], SUDOKU_CELLS,
-                           &f[cell * 9 + truth[cell] - 1]);
+    follow_truth(s, truth, f);
     /* Cells, then houses and digits. */
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int x, v, len;
@@ -2069,29 +2080,30 @@ static int without_trial(struct rate *s, const unsigned char *truth)
     struct forcing forcing[SUDOKU_CELLS * 9];
 
     for (;;) {
-        int count = 0, cell, d, h, pass, progress = 0;
+        int count = 0, cell, d, h, progress = 0;
 
         if (s->broken || !follow_singles(s, &count, SUDOKU_CELLS, 0))
             return 0;
         if (s->left == 0)
             return 1;
         /* The singles stopped where no intersection removes more. */
-        for (pass = truth ? 0 : 1; pass < 2 && !progress; pass++)
-            for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
-                for (d = 1; d <= 9 && !progress; d++) {
-                    struct forcing *f = &forcing[cell * 9 + d - 1];
+        for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++)
+            for (d = 1; d <= 9 && !progress; d++) {
+                struct forcing *f = &forcing[cell * 9 + d - 1];
 
-                    if (!(s->cand[cell] & (1u << d)) ||
-                        (truth && (truth[cell] == d) != pass))
-                        continue;
-                    forcing_follow(s, cell, d, SUDOKU_CELLS, f);
-                    if (f->broken) {
-                        drop(s, cell, d);
-                        s->broken |= s->cand[cell] == 0;
-                        progress = 1;
-                    }
+                if (!(s->cand[cell] & (1u << d)) ||
+                    (truth != NULL && truth[cell] == d))
+                    continue;
+                forcing_follow(s, cell, d, SUDOKU_CELLS, f);
+                if (f->broken) {
+                    drop(s, cell, d);
+                    s->broken |= s->cand[cell] == 0;
+                    progress = 1;
                 }
+            }
         /* No assumption breaks: every forcing[] is filled. */
+        if (!progress)
+            follow_truth(s, truth, forcing);
         for (cell = 0; cell < SUDOKU_CELLS && !progress; cell++) {
             int x, v, len;
 
