@@ -1,6 +1,6 @@
 /*
  * domino_reference.h - a deliberately simple Sudominoku solver and a puzzle
- * generator, for cross-checking src/domino_search.c.
+ * generator, for cross-checking src/domino/domino_search.c.
  *
  * Nothing here shares code with the library's solver: the reference is a
  * plain row-major domino search, slow but easy to trust, and the generator

@@ -1,7 +1,7 @@
 /*
  * reference.h - a deliberately simple classic solver for cross-checks.
  *
- * The reference shares no code with src/solve.c: it is the textbook
+ * The reference shares no code with src/solve/solve.c: it is the textbook
  * row-major depth-first search trying 1..9 at each empty cell, so its first
  * solution is by construction the lexicographically smallest one.  It is
  * slow on hard puzzles and is meant only to check the fast solver and to give

@@ -42,7 +42,8 @@ execute_process(COMMAND "${AMALGAMATE}" -o "${scratch}" ${args}
                 RESULT_VARIABLE failed)
 if(failed)
   message(FATAL_ERROR "amalgamation failed (its sources are "
-                      "SUDOKU_LIBRARY_SOURCES in CMakeLists.txt, then src/main.c)")
+                      "SUDOKU_JUDGE_SOURCES or SUDOKU_PROGRAM_SOURCES in "
+                      "CMakeLists.txt)")
 endif()
 execute_process(COMMAND "${CMAKE_COMMAND}" -E copy_if_different
                         "${scratch}" "${OUTPUT}")

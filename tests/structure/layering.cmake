@@ -2,66 +2,73 @@
 #
 #   cmake -DSOURCE_DIR=<top of the sources> -P layering.cmake
 #
-# Data flows one way: text -> readers -> board -> solvers -> board ->
-# printer -> text, and only the batch engine joins them.  Each file of
-# src/ and include/sudoku/ belongs to a module (by its name, below); each
-# project header it includes belongs to one too, and the module may
-# include only the modules its rule lists.  A new file whose name fits no
-# pattern fails the test until it is given a module.  Also checked: the
-# public headers hold no build conditionals (the API is the same in every
-# build; C++ linkage aside), and no file selects code for the judge build by macro (that
+# The modules are the folders of src/, and their rules are the table of
+# src/README.md: a row per folder, with the public headers of
+# include/sudoku/ that the module declares and the modules it may include.
+# Each file of src/*/ and include/sudoku/ belongs to a module (its folder,
+# or the row that names the public header); each project header it
+# includes belongs to one too, and must be the file's own module or one
+# its row lists.  A folder or a public header that no row names fails the
+# test until it is given one.  Also checked: the public headers hold no
+# build conditionals (the API is the same in every build; C++ linkage
+# aside), and no file selects code for the judge build by macro (that
 # build is a list of files).
 
 cmake_policy(VERSION 3.16)
 
-# Module of a file, from its path relative to the top: the first pattern
-# that matches.
-set(modules
-  "include/sudoku/board\\.h$|src/board[a-z_]*\\.c$=board"
-  "src/internal\\.h$|include/sudoku/version\\.h$|src/version\\.c$=common"
-  "src/lines\\.[ch]$=text"
-  "include/sudoku/(parse|read)\\.h$|src/parse[a-z_]*\\.[ch]$|src/domino_parse\\.c$|src/read\\.c$=readers"
-  "include/sudoku/print\\.h$|src/print[a-z_]*\\.[ch]$=printer"
-  "include/sudoku/(solve|domino)\\.h$|src/solve[a-z_]*\\.[ch]$|src/bits\\.h$|src/domino[a-z_]*\\.[ch]$=solvers"
-  "include/sudoku/batch\\.h$|src/batch[a-z_]*\\.[ch]$|src/names\\.c$=engine"
-  "include/sudoku/generate\\.h$|src/generate[a-z_]*\\.[ch]$=generator"
-  "include/sudoku/rate\\.h$|src/rate[a-z_]*\\.[ch]$=rater"
-  "src/cli[a-z_]*\\.[ch]$|src/main\\.c$=command"
-  "src/judge\\.c$=judge"
-  "include/sudoku/sudoku\\.h$=umbrella"
-)
-# What each module may include besides itself.
-set(allowed_board common)
-set(allowed_common board)
-set(allowed_text common)
-set(allowed_readers text board common)
-set(allowed_printer board common)
-set(allowed_solvers board common)
-set(allowed_engine readers printer solvers rater board common)
-set(allowed_generator solvers rater board common)
-set(allowed_rater solvers board common)
-set(allowed_command engine readers printer solvers generator rater board)
-# The judge build's main.
-set(allowed_judge command)
-# The header that includes the whole interface.
-set(allowed_umbrella engine readers printer solvers generator rater board common)
-
-function(module_of path result)
-  foreach(entry IN LISTS modules)
-    string(REGEX MATCH "^(.*)=([a-z]+)$" _ "${entry}")
-    set(pattern "${CMAKE_MATCH_1}")
-    set(name "${CMAKE_MATCH_2}")
-    if(path MATCHES "${pattern}")
-      set(${result} "${name}" PARENT_SCOPE)
-      return()
-    endif()
+set(table "${SOURCE_DIR}/src/README.md")
+file(STRINGS "${table}" rows REGEX "^\\| `[a-z]+/` \\|")
+set(modules "")
+foreach(row IN LISTS rows)
+  # | `name/` | job | public headers | may include |
+  if(NOT row MATCHES "^\\| `([a-z]+)/` \\|[^|]*\\|([^|]*)\\|([^|]*)\\|$")
+    message(FATAL_ERROR "${table}: a row of the module table that does not "
+                        "read as four columns: ${row}")
+  endif()
+  set(name "${CMAKE_MATCH_1}")
+  string(STRIP "${CMAKE_MATCH_2}" public)
+  string(STRIP "${CMAKE_MATCH_3}" allowed)
+  list(APPEND modules "${name}")
+  string(REPLACE " " ";" allowed_${name} "${allowed}")
+  string(REPLACE " " ";" public "${public}")
+  foreach(header IN LISTS public)
+    set(owner_${header} "${name}")
   endforeach()
+endforeach()
+list(LENGTH modules module_count)
+if(module_count LESS 8)
+  message(FATAL_ERROR "${table}: only ${module_count} modules in its table")
+endif()
+set(owner_sudoku.h umbrella)
+set(allowed_umbrella ${modules})
+
+# The module of a file, from its path relative to the top, or "".
+function(module_of path result)
   set(${result} "" PARENT_SCOPE)
+  if(path MATCHES "^include/sudoku/([a-z_]+\\.h)$")
+    if(DEFINED owner_${CMAKE_MATCH_1})
+      set(${result} "${owner_${CMAKE_MATCH_1}}" PARENT_SCOPE)
+    endif()
+  elseif(path MATCHES "^src/([a-z]+)/")
+    if(CMAKE_MATCH_1 IN_LIST modules)
+      set(${result} "${CMAKE_MATCH_1}" PARENT_SCOPE)
+    endif()
+  endif()
 endfunction()
 
 set(problems "")
-file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/src/*.[ch]"
+file(GLOB folders LIST_DIRECTORIES true RELATIVE "${SOURCE_DIR}/src"
+     "${SOURCE_DIR}/src/*")
+foreach(folder IN LISTS folders)
+  if(IS_DIRECTORY "${SOURCE_DIR}/src/${folder}" AND
+     NOT folder IN_LIST modules)
+    string(APPEND problems "src/${folder}/: a folder that the table of "
+                           "src/README.md does not name\n")
+  endif()
+endforeach()
+file(GLOB files RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/src/*/*.[ch]"
      "${SOURCE_DIR}/include/sudoku/*.h")
+list(FILTER files EXCLUDE REGEX "^src/tools/")
 list(LENGTH files count)
 if(count LESS 10)
   message(FATAL_ERROR "only ${count} files found under ${SOURCE_DIR}")
@@ -69,8 +76,8 @@ endif()
 foreach(file IN LISTS files)
   module_of("${file}" module)
   if(module STREQUAL "")
-    string(APPEND problems "${file}: belongs to no module (add it to "
-                           "tests/structure/layering.cmake)\n")
+    string(APPEND problems "${file}: belongs to no module (give it a row "
+                           "in src/README.md)\n")
     continue()
   endif()
   file(STRINGS "${SOURCE_DIR}/${file}" lines)
@@ -93,8 +100,18 @@ foreach(file IN LISTS files)
     set(header "${CMAKE_MATCH_1}")
     if(header MATCHES "^sudoku/")
       set(header_path "include/${header}")
-    else()
+    elseif(header MATCHES "/")
       set(header_path "src/${header}")
+    else()
+      string(APPEND problems "${file}:${number}: includes \"${header}\" "
+                             "without its folder (\"module/${header}\")\n")
+      continue()
+    endif()
+    if(NOT EXISTS "${SOURCE_DIR}/${header_path}" AND
+       NOT header STREQUAL "sudoku/version.h")
+      string(APPEND problems "${file}:${number}: includes \"${header}\", "
+                             "which is not there\n")
+      continue()
     endif()
     module_of("${header_path}" theirs)
     if(theirs STREQUAL "")
@@ -110,4 +127,5 @@ endforeach()
 if(NOT problems STREQUAL "")
   message(FATAL_ERROR "layering:\n${problems}")
 endif()
-message("layering: ${count} files, every include allowed")
+message("layering: ${count} files in ${module_count} modules, every include "
+        "allowed")

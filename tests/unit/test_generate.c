@@ -19,7 +19,7 @@
 
 #include "domino_reference.h"
 #include "reference.h"
-#include "solve_count.h"
+#include "solve/solve_count.h"
 #include "sudoku/domino.h"
 #include "sudoku/generate.h"
 #include "sudoku/rate.h"

@@ -1,5 +1,5 @@
 /*
- * test_lines.c - unit tests for the line reader (src/lines.h).
+ * test_lines.c - unit tests for the line reader (src/text/lines.h).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "lines.h"
+#include "text/lines.h"
 
 /* Splits `size` bytes of data through memory and through a temporary
  * file and checks both give the expected lines (NUL-separated list). */

@@ -252,7 +252,7 @@ static void test_stats(void **state)
 }
 
 /* A puzzle of top1465.txt that the triad rule of the full build's searches
- * (src/solve_count.c: a box's row or column that three digits must use
+ * (src/solve/solve_count.c: a box's row or column that three digits must use
  * holds no other digit) takes apart: 2 guesses for the smallest solution
  * and 2 to prove it unique, where the rules of the judge build's search
  * need 164 and 26.  The answer was checked with tests/reference.c. */

@@ -1,0 +1,119 @@
+/*
+ * batch.c - the batch engine (see batch.h).
+ *
+ * Each record goes through three steps: read (the parser, in order), solve
+ * (independent of every other record), and emit (diagnostics and result
+ * text, in order).  Solving fills a batch_item and formats its result text
+ * (batch_format.c), so emitting is only copying bytes out.  Here are the
+ * steps and the loop that runs them one record at a time in the caller's
+ * thread; the pool that runs them in several threads is batch_pool.c, an
+ * optional part (see batch_internal.h).
+ */
+#include "batch/batch_internal.h"
+
+#include <string.h>
+
+#include "sudoku/domino.h"
+#include "sudoku/solve.h"
+
+void sudoku_batch_solve(struct batch_item *it,
+                        const struct sudoku_batch_options *o)
+{
+    struct sudoku_solve_stats stats = {0};
+    unsigned limit = o->count_limit >= 2 ? o->count_limit : 1;
+    sudoku_board solution;
+    struct sudoku_domino domino_solution;
+
+    it->count = 0;
+    it->mismatch = 0;
+    it->has_diag = it->status != SUDOKU_READ_PUZZLE;
+    if (it->status == SUDOKU_READ_PUZZLE) {
+        if (it->record.format == SUDOKU_FORMAT_SUDOMINOKU) {
+            it->count = sudoku_domino_solve(&it->record.domino, limit,
+                                            &domino_solution, &stats);
+            solution = domino_solution.grid;
+        } else {
+            it->count =
+                sudoku_solve(&it->record.puzzle, limit, &solution, &stats);
+        }
+        if (it->count == 0) {
+            it->diag.line = it->record.line;
+            it->diag.col = 1;
+            strcpy(it->diag.message, "puzzle has no solution");
+            it->has_diag = 1;
+        }
+        if (sudoku_batch_check != NULL)
+            sudoku_batch_check(it, o, &solution);
+    }
+    it->guesses = stats.guesses;
+    sudoku_batch_format(it, o, &solution, &domino_solution);
+}
+
+/* How often the sink hears of progress, in records. */
+#define BATCH_PROGRESS_EVERY 4096
+
+int sudoku_batch_emit(const struct batch_item *it, const struct batch_run *run)
+{
+    const struct sudoku_batch_sink *sink = run->sink;
+    struct sudoku_batch_totals *t = run->totals;
+
+    t->records++;
+    t->guesses += it->guesses;
+    if (it->status == SUDOKU_READ_INVALID)
+        t->invalid++;
+    else if (it->count == 0)
+        t->unsolvable++;
+    else
+        t->solved++;
+    if (it->count > 1)
+        t->multiple++;
+    if (it->mismatch)
+        t->mismatches++;
+    if (it->has_diag)
+        sink->report(sink->context, &it->diag);
+    if (!run->options->unique || it->count == 1) {
+        if (it->separated && !*run->first &&
+            !sink->write(sink->context, "\n", 1))
+            return 0;
+        if (!sink->write(sink->context, it->text, it->size))
+            return 0;
+        *run->first = 0;
+        t->written++;
+    }
+    if (sink->progress && t->records % BATCH_PROGRESS_EVERY == 0)
+        sink->progress(sink->context, t, it->record.end_offset);
+    return 1;
+}
+
+/* One record at a time in the caller's thread. */
+static enum sudoku_batch_status batch_run_serial(const struct batch_run *run)
+{
+    struct batch_item item;
+
+    for (;;) {
+        item.status = sudoku_parser_next(run->parser, &item.record, &item.diag);
+        if (item.status == SUDOKU_READ_END)
+            return SUDOKU_BATCH_OK;
+        if (item.status == SUDOKU_READ_IO_ERROR)
+            return SUDOKU_BATCH_READ_ERROR;
+        sudoku_batch_solve(&item, run->options);
+        if (!sudoku_batch_emit(&item, run))
+            return SUDOKU_BATCH_WRITE_ERROR;
+    }
+}
+
+enum sudoku_batch_status sudoku_batch_run(struct sudoku_parser *parser,
+                                          const struct sudoku_batch_options *o,
+                                          const struct sudoku_batch_sink *sink,
+                                          int *first,
+                                          struct sudoku_batch_totals *t)
+{
+    struct batch_run run = {parser, o, sink, first, t};
+
+    /* The pool takes several jobs, and one job with an input that may be
+     * slow to come (see sudoku_batch_options.pipelined). */
+    if (sudoku_batch_run_pool != NULL &&
+        (o->jobs > 1 || (o->jobs == 1 && o->pipelined)))
+        return sudoku_batch_run_pool(&run);
+    return batch_run_serial(&run);
+}

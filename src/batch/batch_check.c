@@ -1,0 +1,46 @@
+/*
+ * batch_check.c - --check: the solution found against the one given.
+ *
+ * A csv record may carry its solution.  With --check the engine (batch.c)
+ * hands each solved record here, as the optional part sudoku_batch_check.
+ * A given solution that differs from the answer (the smallest solution)
+ * may still solve the puzzle, which then has several: that is said in a
+ * note, and is no mismatch.  One that does not solve it is a mismatch,
+ * and its diagnostic names the first cell where it parts from the answer.
+ * The judge build reads no solutions and leaves this file out.
+ */
+#include "batch/batch_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void batch_check_solution(struct batch_item *it,
+                                 const struct sudoku_batch_options *o,
+                                 const sudoku_board *solution)
+{
+    const struct sudoku_record *rec = &it->record;
+    const sudoku_board *given = &rec->expected;
+    int i = 0;
+
+    if (!o->check || it->count == 0 || rec->expected_col == 0 ||
+        memcmp(solution, given, sizeof *solution) == 0)
+        return;
+    it->diag.line = rec->line;
+    it->has_diag = 1;
+    if (sudoku_board_is_solution(given, &rec->puzzle)) {
+        it->diag.col = rec->expected_col;
+        strcpy(it->diag.message, "puzzle has several solutions: the one "
+                                 "given is valid but not the smallest");
+        return;
+    }
+    while (given->cell[i] == solution->cell[i])
+        i++;
+    it->mismatch = 1;
+    it->diag.col = rec->expected_col + (unsigned long)i;
+    snprintf(it->diag.message, sizeof it->diag.message,
+             "r%dc%d: given %d, the puzzle's solution has %d", i / 9 + 1,
+             i % 9 + 1, given->cell[i], solution->cell[i]);
+}
+
+SUDOKU_PRIVATE_DEF batch_check_fn *const sudoku_batch_check =
+    batch_check_solution;

@@ -1,0 +1,77 @@
+/*
+ * batch_count.c - the count forms of batch results.
+ *
+ * With --count the engine counts solutions up to a limit, and each result
+ * that is not `invalid` begins with the count: "PUZZLE:COUNT:" before the
+ * solution in the line layout, a "solutions: COUNT" line above the grid
+ * in the others, COUNT ending in '+' when the limit was reached (unless
+ * options->hide_count, as --unique --print=puzzle asks).  The
+ * formatter (batch_format.c) calls this as the optional part
+ * sudoku_batch_count and writes the rest; the judge build never counts
+ * and leaves this file out.
+ */
+#include "batch/batch_internal.h"
+
+#include <stdio.h>
+
+#include "sudoku/rate.h"
+
+/* With --rate, the rating of a classic puzzle with one solution:
+ * "PUZZLE:SCORE:LEVEL" in the line layout (the solution is left out, see
+ * batch_print.c), a "rating: SCORE LEVEL" line above the grid in the
+ * others; "several" for a puzzle with several solutions, which has no
+ * rating.  Returns 0 for what it does not rate. */
+static size_t batch_rate_form(char *out, const struct batch_item *it,
+                              enum sudoku_layout layout)
+{
+    const struct sudoku_record *rec = &it->record;
+    struct sudoku_rating r;
+    char score[32];
+    size_t n = 0;
+    int i;
+
+    if (rec->format == SUDOKU_FORMAT_SUDOMINOKU || it->count == 0)
+        return 0;
+    if (it->count > 1)
+        snprintf(score, sizeof score, "-%cseveral",
+                 layout == SUDOKU_LAYOUT_LINE ? ':' : ' ');
+    else {
+        sudoku_rate_score(&rec->puzzle, &r);
+        snprintf(score, sizeof score, "%.1f%c%s", r.score,
+                 layout == SUDOKU_LAYOUT_LINE ? ':' : ' ',
+                 sudoku_level_name(r.level));
+    }
+    if (layout != SUDOKU_LAYOUT_LINE)
+        return (size_t)snprintf(out, 48, "rating: %s\n", score);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        out[n++] = ".123456789"[rec->puzzle.cell[i]];
+    return n + (size_t)snprintf(out + n, 48, ":%s", score);
+}
+
+static size_t batch_count_form(char *out, const struct batch_item *it,
+                               const struct sudoku_batch_options *o,
+                               enum sudoku_layout layout)
+{
+    const struct sudoku_record *rec = &it->record;
+    const sudoku_board *given = rec->format == SUDOKU_FORMAT_SUDOMINOKU
+                                    ? &rec->domino.grid
+                                    : &rec->puzzle;
+    const char *more = it->count >= o->count_limit ? "+" : "";
+    size_t n = 0;
+    int i;
+
+    if (o->count_limit < 2 || o->hide_count ||
+        it->status == SUDOKU_READ_INVALID)
+        return 0;
+    if (o->rate)
+        return batch_rate_form(out, it, layout);
+    if (layout != SUDOKU_LAYOUT_LINE)
+        return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);
+    /* The puzzle as given, with '.' for an empty cell. */
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
+        out[n++] = given->cell[i] ? (char)('0' + given->cell[i]) : '.';
+    return n + (size_t)snprintf(out + n, 32, ":%u%s:", it->count, more);
+}
+
+SUDOKU_PRIVATE_DEF batch_count_fn *const sudoku_batch_count = batch_count_form;

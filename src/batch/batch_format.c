@@ -1,0 +1,89 @@
+/*
+ * batch_format.c - the text of a batch result.
+ *
+ * Chooses the layout of a result from the options and the format its
+ * record was read in, and writes the result into the item: a grid or a
+ * line, `no solution` or `invalid`.  It never solves and never writes
+ * out: the engine (batch.c) calls it once a record is solved and later
+ * copies the text on.  The count forms (batch_count.c) and the choice of
+ * --print (batch_print.c) are optional parts.
+ */
+#include "batch/batch_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The text layout of a result. */
+static enum sudoku_layout batch_layout(enum sudoku_output output,
+                                       enum sudoku_format format)
+{
+    switch (output) {
+    case SUDOKU_OUTPUT_PACKED:
+        return SUDOKU_LAYOUT_PACKED;
+    case SUDOKU_OUTPUT_SPACED:
+        return SUDOKU_LAYOUT_SPACED;
+    case SUDOKU_OUTPUT_LINE:
+        return SUDOKU_LAYOUT_LINE;
+    case SUDOKU_OUTPUT_PRETTY:
+        return SUDOKU_LAYOUT_PRETTY;
+    default:
+        break;
+    }
+    switch (format) {
+    case SUDOKU_FORMAT_SPACED:
+        return SUDOKU_LAYOUT_SPACED;
+    case SUDOKU_FORMAT_LINE:
+    case SUDOKU_FORMAT_CSV:
+        return SUDOKU_LAYOUT_LINE;
+    default:
+        return SUDOKU_LAYOUT_PACKED;
+    }
+}
+
+/*
+ * The forms of a result:
+ *
+ *   line layout            SOLUTION | no solution | invalid
+ *   line layout, counting  PUZZLE:COUNT:SOLUTION (SOLUTION empty for 0)
+ *   grid layouts           [Puzzle k]  [solutions: COUNT]  grid | no solution
+ *                                                               | invalid
+ * Grids of classic records are separated by a blank line; Sudominoku
+ * records carry a "Puzzle k" header instead.  An invalid record is never
+ * counted.
+ */
+void sudoku_batch_format(struct batch_item *it,
+                         const struct sudoku_batch_options *o,
+                         const sudoku_board *solution,
+                         const struct sudoku_domino *domino)
+{
+    const struct sudoku_record *rec = &it->record;
+    enum sudoku_layout layout = batch_layout(o->output, rec->format);
+    int grid = layout != SUDOKU_LAYOUT_LINE;
+    int is_domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
+    const char *failure =
+        it->status == SUDOKU_READ_INVALID ? "invalid\n" : "no solution\n";
+    size_t n = 0, k;
+    char *out = it->text;
+
+    out[0] = '\0';
+    it->separated = grid && !is_domino;
+    if (grid && is_domino)
+        n = (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);
+    if (sudoku_batch_count != NULL &&
+        (k = sudoku_batch_count(out + n, it, o, layout)) > 0) {
+        n += k;
+        if (!grid)
+            failure = "\n"; /* the count says it: PUZZLE:0: */
+    }
+    if (it->status != SUDOKU_READ_PUZZLE || it->count == 0) {
+        strcpy(out + n, failure);
+        n += strlen(failure);
+    } else {
+        k = is_domino ? sudoku_print_domino(out + n, domino, layout)
+                      : sudoku_print_board(out + n, solution, layout);
+        if (sudoku_batch_print != NULL)
+            k = sudoku_batch_print(out + n, it, o, layout);
+        n += k;
+    }
+    it->size = n;
+}

@@ -1,0 +1,330 @@
+/*
+ * batch_pool.c - the batch engine in several threads.
+ *
+ * The engine (batch.c) runs a batch here, as the optional part
+ * sudoku_batch_run_pool, when it has more than one job, or one job and an
+ * input that may be slow to come.  The pool runs the engine's own steps,
+ * sudoku_batch_solve and sudoku_batch_emit, and only decides which thread
+ * does which step when; the output is the same as from one thread.
+ * Without POSIX threads (SUDOKU_THREADS unset) the part is NULL and every
+ * batch runs in the caller's thread; the judge build leaves this file out.
+ */
+#if SUDOKU_THREADS && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "batch/batch_internal.h"
+
+#include "platform/threads.h"
+#if SUDOKU_THREADS
+#include <stdlib.h>
+#ifndef __STDC_NO_ATOMICS__
+#include <stdatomic.h>
+#endif
+
+/*
+ * A ring of BATCH_RING items and three counters that only grow:
+ *
+ *   emitted <= claimed <= read <= emitted + BATCH_RING
+ *
+ * Every thread of the pool, the caller's among them, does whichever step
+ * is due.  Two steps are roles that one thread at a time holds: the reader
+ * parses records into the free slots from `read` on (from a file, a group
+ * that it then solves itself; from a slow input, each record published at
+ * once: see batch_read_run); the emitter writes the solved items from
+ * `emitted` on, in order, which frees their slots.  Any thread claims
+ * published items from `claimed` and solves them.  So output keeps input
+ * order, at most BATCH_RING records are in memory, a result leaves as soon
+ * as every one before it has, and no thread exists only to read or to
+ * write: on N processors N threads are busy, not N plus two.  One mutex
+ * guards the counters, the solved flags and the roles; parsing, solving
+ * and writing happen outside it, each on slots no other thread touches at
+ * that moment.
+ *
+ * A thread with nothing to do is usually waiting for the reader's next few
+ * records, a matter of microseconds, while waking a thread that sleeps on
+ * the condition variable can take tens of them (the processor it ran on
+ * may have been halted).  So it first watches the `news` counter, which
+ * every step bumps, for up to BATCH_SPIN loads, and sleeps only if nothing
+ * happens meanwhile.  The watching is only a shortcut: a thread re-checks
+ * everything under the mutex afterwards, so the counter carries no data.
+ */
+#define BATCH_RING 1024
+#define BATCH_CLAIM 8  /* items a thread solves per claim, to lock less */
+#define BATCH_KEEP 32  /* records a reader of a file keeps for itself */
+#define BATCH_AHEAD 64 /* the reader stops when this many are unclaimed */
+#ifndef __STDC_NO_ATOMICS__
+#define BATCH_SPIN 65536 /* loads of `news` before sleeping */
+#endif
+
+struct batch_pool {
+    pthread_mutex_t lock;
+    pthread_cond_t wake; /* idle threads wait here for work */
+    struct batch_item *ring;
+    unsigned char solved[BATCH_RING];
+    unsigned long long read, claimed, emitted;
+    unsigned solving, jobs; /* threads solving now, and at most */
+    unsigned idle;          /* threads waiting on wake */
+    int reading, emitting;  /* the roles are held */
+    int reader_done;
+    enum sudoku_read reader_status; /* END or IO_ERROR */
+    int write_error;                /* a write failed: every thread stops */
+    const struct batch_run *batch;  /* its parser, options and sink */
+#ifdef BATCH_SPIN
+    atomic_uint news; /* bumped whenever a step ends */
+#endif
+};
+
+/* Tells watching threads that a step has ended (see BATCH_SPIN). */
+static void batch_news(struct batch_pool *pool)
+{
+#ifdef BATCH_SPIN
+    atomic_fetch_add_explicit(&pool->news, 1, memory_order_relaxed);
+#else
+    (void)pool;
+#endif
+}
+
+/* Waits, with the lock held, until another thread may have made work:
+ * first by watching `news` with the lock released (*watched then becomes
+ * 1), then, if that was done already, by sleeping on `wake`. */
+static void batch_wait(struct batch_pool *pool, int *watched)
+{
+#ifdef BATCH_SPIN
+    if (!*watched) {
+        unsigned seen = atomic_load_explicit(&pool->news, memory_order_relaxed);
+        long i;
+
+        pthread_mutex_unlock(&pool->lock);
+        for (i = 0;
+             i < BATCH_SPIN &&
+             atomic_load_explicit(&pool->news, memory_order_relaxed) == seen;
+             i++)
+            ;
+        pthread_mutex_lock(&pool->lock);
+        *watched = 1;
+        return;
+    }
+#endif
+    pool->idle++;
+    pthread_cond_wait(&pool->wake, &pool->lock);
+    pool->idle--;
+    *watched = 0;
+}
+
+/* Solves the n items from `from`, which this thread has claimed. */
+static void batch_solve_items(struct batch_pool *pool, unsigned long long from,
+                              unsigned long long n)
+{
+    unsigned long long i;
+
+    pool->solving++;
+    pthread_mutex_unlock(&pool->lock);
+    for (i = 0; i < n; i++)
+        sudoku_batch_solve(&pool->ring[(from + i) % BATCH_RING],
+                           pool->batch->options);
+    pthread_mutex_lock(&pool->lock);
+    pool->solving--;
+    for (i = 0; i < n; i++)
+        pool->solved[(from + i) % BATCH_RING] = 1;
+    batch_news(pool);
+    if (pool->claimed != pool->read && pool->idle)
+        pthread_cond_signal(&pool->wake); /* one may wait for this slot */
+}
+
+/*
+ * The reader's turn.  From a file it parses BATCH_KEEP records, claims
+ * them itself and solves them: the records and the parser's state stay in
+ * the cache of one processor for a while, and the next group is read by
+ * whichever thread is free first.  From a pipe or a terminal, where the
+ * next record may be long in coming, it publishes each record at once for
+ * any thread to claim, and goes on while the ring has room and the
+ * unclaimed records are few.
+ */
+static void batch_read_run(struct batch_pool *pool)
+{
+    int keep = !pool->batch->options->pipelined;
+    unsigned long long group = keep ? BATCH_KEEP : 1, kept = 0, at = 0;
+
+    pool->reading = 1;
+    while (!pool->write_error && pool->read - pool->emitted < BATCH_RING &&
+           pool->read - pool->claimed < BATCH_AHEAD) {
+        unsigned long long room = BATCH_RING - (pool->read - pool->emitted);
+        unsigned long long n, k;
+        enum sudoku_read status = SUDOKU_READ_PUZZLE;
+
+        at = pool->read;
+        pthread_mutex_unlock(&pool->lock);
+        for (n = 0; n < group && n < room; n++) {
+            struct batch_item *it = &pool->ring[(at + n) % BATCH_RING];
+
+            status =
+                sudoku_parser_next(pool->batch->parser, &it->record, &it->diag);
+            if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR)
+                break;
+            it->status = status;
+        }
+        pthread_mutex_lock(&pool->lock);
+        for (k = 0; k < n; k++)
+            pool->solved[(at + k) % BATCH_RING] = 0;
+        pool->read += n;
+        if (keep) {
+            kept = n;
+            pool->claimed += n;
+        }
+        batch_news(pool);
+        if (n && !keep && pool->idle)
+            pthread_cond_signal(&pool->wake);
+        if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
+            pool->reader_done = 1;
+            pool->reader_status = status;
+            pthread_cond_broadcast(&pool->wake);
+            break;
+        }
+        if (keep)
+            break;
+    }
+    pool->reading = 0;
+    if (kept) {
+        if (pool->idle)
+            pthread_cond_signal(&pool->wake); /* the reader's role is free */
+        batch_solve_items(pool, at, kept);
+    }
+}
+
+/* Claims up to BATCH_CLAIM published items and solves them. */
+static void batch_solve_run(struct batch_pool *pool)
+{
+    unsigned long long from = pool->claimed;
+    unsigned long long n = pool->read - from;
+
+    if (n > BATCH_CLAIM)
+        n = BATCH_CLAIM;
+    pool->claimed += n;
+    batch_solve_items(pool, from, n);
+}
+
+/* The emitter's turn: writes solved items in order while there are any. */
+static void batch_emit_run(struct batch_pool *pool)
+{
+    pool->emitting = 1;
+    while (!pool->write_error && pool->emitted != pool->read &&
+           pool->solved[pool->emitted % BATCH_RING]) {
+        unsigned long long from = pool->emitted, run, i;
+        int ok, full = pool->read - from == BATCH_RING;
+
+        /* Every solved item in a row at once: one lock per run. */
+        for (run = 1;
+             from + run < pool->read && pool->solved[(from + run) % BATCH_RING];
+             run++)
+            ;
+        pthread_mutex_unlock(&pool->lock);
+        for (i = 0, ok = 1; i < run && ok; i++)
+            ok = sudoku_batch_emit(&pool->ring[(from + i) % BATCH_RING],
+                                   pool->batch);
+        pthread_mutex_lock(&pool->lock);
+        pool->emitted += i;
+        batch_news(pool);
+        if (ok && pool->emitted == pool->read &&
+            pool->batch->options->pipelined && pool->batch->sink->flush) {
+            /* Everything read is written and the reader may be waiting
+             * for input: whoever feeds it may be waiting for these. */
+            pthread_mutex_unlock(&pool->lock);
+            ok = pool->batch->sink->flush(pool->batch->sink->context);
+            pthread_mutex_lock(&pool->lock);
+        }
+        if (!ok) {
+            pool->write_error = 1;
+            pthread_cond_broadcast(&pool->wake);
+            break;
+        }
+        if (full && pool->idle)
+            pthread_cond_signal(&pool->wake); /* the reader has room */
+    }
+    pool->emitting = 0;
+}
+
+/* One thread of the pool, until the input is read, solved and written. */
+static void *batch_thread(void *arg)
+{
+    struct batch_pool *pool = arg;
+    int watched = 0; /* batch_wait watched once since the last step */
+
+    pthread_mutex_lock(&pool->lock);
+    while (!pool->write_error) {
+        unsigned long long unclaimed = pool->read - pool->claimed;
+        int can_solve = unclaimed && pool->solving < pool->jobs;
+
+        if (!pool->emitting && pool->emitted != pool->read &&
+            pool->solved[pool->emitted % BATCH_RING])
+            batch_emit_run(pool);
+        else if (!pool->reading && !pool->reader_done &&
+                 pool->read - pool->emitted < BATCH_RING &&
+                 (unclaimed < BATCH_CLAIM ||
+                  (!can_solve && unclaimed < BATCH_AHEAD)))
+            batch_read_run(pool); /* keep the solvers fed first */
+        else if (can_solve)
+            batch_solve_run(pool);
+        else if (pool->reader_done && pool->claimed == pool->read) {
+            /* Whoever solves the last items writes them; the idle may
+             * leave too. */
+            pthread_cond_broadcast(&pool->wake);
+            break;
+        } else {
+            batch_wait(pool, &watched);
+            continue;
+        }
+        watched = 0;
+    }
+    pthread_mutex_unlock(&pool->lock);
+    return NULL;
+}
+
+static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
+{
+    const struct sudoku_batch_options *o = run->options;
+    struct batch_pool *pool = calloc(1, sizeof *pool);
+    /* With one job, a second thread still reads while the first solves
+     * (see sudoku_batch_options.pipelined). */
+    unsigned threads = o->jobs > 1 ? o->jobs : 2, started = 0, i;
+    pthread_t *helpers = malloc((threads - 1) * sizeof *helpers);
+    enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
+
+    if (pool != NULL)
+        pool->ring = malloc(BATCH_RING * sizeof *pool->ring);
+    if (pool == NULL || pool->ring == NULL || helpers == NULL)
+        goto out;
+    pool->batch = run;
+    pool->jobs = o->jobs > 1 ? o->jobs : 1;
+    pthread_mutex_init(&pool->lock, NULL);
+    pthread_cond_init(&pool->wake, NULL);
+#ifdef BATCH_SPIN
+    atomic_init(&pool->news, 0);
+#endif
+    /* The caller's thread is one of the pool; it works on alone if no
+     * other thread can start. */
+    for (started = 0; started + 1 < threads; started++)
+        if (thread_start(&helpers[started], batch_thread, pool) != 0)
+            break;
+    batch_thread(pool);
+    for (i = 0; i < started; i++)
+        pthread_join(helpers[i], NULL);
+    status = pool->write_error ? SUDOKU_BATCH_WRITE_ERROR
+             : pool->reader_status == SUDOKU_READ_IO_ERROR
+                 ? SUDOKU_BATCH_READ_ERROR
+                 : SUDOKU_BATCH_OK;
+    pthread_cond_destroy(&pool->wake);
+    pthread_mutex_destroy(&pool->lock);
+out:
+    if (pool != NULL)
+        free(pool->ring);
+    free(pool);
+    free(helpers);
+    return status;
+}
+
+SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool =
+    batch_run_threads;
+#else
+SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool = NULL;
+#endif

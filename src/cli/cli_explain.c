@@ -1,0 +1,135 @@
+/*
+ * cli_explain.c - the command's --explain: each puzzle's steps, one a
+ * line, in the community's notation, then its solution.
+ *
+ * An explanation is as long as the puzzle needs, so it does not go
+ * through the batch engine, whose results have a bounded size: the
+ * records are read, rated and written here, one at a time, in order.
+ * Bad records get the engine's treatment: a message on standard error
+ * naming the file, line and column, and `invalid` or `no solution` in
+ * their place.  The judge build leaves this file out.
+ */
+#include "cli/cli_explain.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include "sudoku/rate.h"
+#include "sudoku/solve.h"
+
+static void explain_step(void *context, const struct sudoku_step *step)
+{
+    (void)context;
+    printf("%s (%.1f)\n", step->text, step->score);
+}
+
+/* Writes a record's result; returns 0 when it was no solved puzzle. */
+static int explain_record(const char *name, enum sudoku_read status,
+                          const struct sudoku_record *rec,
+                          const struct sudoku_diag *d, enum sudoku_output out)
+{
+    enum sudoku_layout layout =
+        out == SUDOKU_OUTPUT_PACKED || (out == SUDOKU_OUTPUT_SAME &&
+                                        rec->format == SUDOKU_FORMAT_PACKED)
+            ? SUDOKU_LAYOUT_PACKED
+        : out == SUDOKU_OUTPUT_SPACED || (out == SUDOKU_OUTPUT_SAME &&
+                                          rec->format == SUDOKU_FORMAT_SPACED)
+            ? SUDOKU_LAYOUT_SPACED
+        : out == SUDOKU_OUTPUT_PRETTY ? SUDOKU_LAYOUT_PRETTY
+                                      : SUDOKU_LAYOUT_LINE;
+    struct sudoku_rating r;
+    sudoku_board solution;
+    char text[SUDOKU_PRINT_MAX];
+    unsigned count = 0;
+    int i;
+
+    if (status == SUDOKU_READ_PUZZLE &&
+        rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
+        fflush(stdout);
+        fprintf(stderr, "sudoku: %s:%lu:1: Sudominoku puzzles are not rated\n",
+                name, rec->line);
+        puts("not rated");
+        return 0;
+    }
+    if (status == SUDOKU_READ_PUZZLE)
+        count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
+    if (status != SUDOKU_READ_PUZZLE || count == 0) {
+        fflush(stdout);
+        if (status == SUDOKU_READ_PUZZLE)
+            fprintf(stderr, "sudoku: %s:%lu:1: no solution\n", name, rec->line);
+        else
+            fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, d->line, d->col,
+                    d->message);
+        puts(status == SUDOKU_READ_INVALID ? "invalid" : "no solution");
+        return 0;
+    }
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        putchar(rec->puzzle.cell[i] ? '0' + rec->puzzle.cell[i] : '.');
+    if (count > 1) {
+        /* The ladder would stop where the solutions part. */
+        puts(":-:several");
+        return 1;
+    }
+    sudoku_rate(&rec->puzzle, &r, NULL, NULL);
+    printf(":%.1f:%s\n", r.score, sudoku_level_name(r.level));
+    sudoku_rate(&rec->puzzle, &r, explain_step, NULL);
+    printf("steps: %u", r.steps);
+    for (i = 0; i < SUDOKU_TECHNIQUES; i++)
+        if (r.count[i] > 0)
+            printf(", %u %s%s", r.count[i],
+                   sudoku_technique_name((enum sudoku_technique)i),
+                   i == SUDOKU_HIDDEN_SINGLE_BOX    ? " in a box"
+                   : i == SUDOKU_HIDDEN_SINGLE_LINE ? " in a line"
+                                                    : "");
+    putchar('\n');
+    fwrite(text, 1, sudoku_print_board(text, &solution, layout), stdout);
+    return 1;
+}
+
+int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
+{
+    int i, status = 0, first = 1;
+
+    for (i = 0; i < nfiles; i++) {
+        int is_stdin = strcmp(files[i], "-") == 0;
+        const char *name = is_stdin ? "<stdin>" : files[i];
+        FILE *in = is_stdin ? stdin : fopen(files[i], "rb");
+        struct sudoku_parser *p;
+        struct sudoku_record rec;
+        struct sudoku_diag d;
+        enum sudoku_read r;
+
+        if (in == NULL) {
+            fprintf(stderr, "sudoku: %s: %s\n", name, strerror(errno));
+            status = CLI_EXIT_TROUBLE;
+            continue;
+        }
+        p = sudoku_parser_new(in, run->format);
+        if (p == NULL) {
+            fprintf(stderr, "sudoku: out of memory\n");
+            return CLI_EXIT_TROUBLE;
+        }
+        while ((r = sudoku_parser_next(p, &rec, &d)) != SUDOKU_READ_END &&
+               r != SUDOKU_READ_IO_ERROR) {
+            if (!first)
+                putchar('\n');
+            first = 0;
+            if (!explain_record(name, r, &rec, &d, run->batch.output) &&
+                status == 0)
+                status = CLI_EXIT_UNSOLVED;
+        }
+        if (r == SUDOKU_READ_IO_ERROR) {
+            fflush(stdout);
+            fprintf(stderr, "sudoku: %s: read error\n", name);
+            status = CLI_EXIT_TROUBLE;
+        }
+        sudoku_parser_free(p);
+        if (!is_stdin)
+            fclose(in);
+    }
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+        return CLI_EXIT_TROUBLE;
+    }
+    return status;
+}

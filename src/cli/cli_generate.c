@@ -1,0 +1,233 @@
+/*
+ * cli_generate.c - the command's --generate.
+ *
+ * Puzzles are made in groups: every thread (the caller's among them) takes
+ * the next index of the group until none is left, each puzzle is written
+ * into its own slot, and the caller writes the group's slots in order.
+ * Puzzle k depends only on the seed and k (generate.h), so the output is
+ * the same for any number of threads.  Without POSIX threads everything
+ * runs in the caller's thread.  The judge build leaves this file out.
+ */
+#if SUDOKU_THREADS && !defined(_POSIX_C_SOURCE)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
+#include "cli/cli_generate.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "sudoku/domino.h"
+
+#include "platform/threads.h"
+
+#define GEN_GROUP 16 /* puzzles per thread in a group */
+
+struct gen_slot {
+    unsigned long tries; /* 0: none made */
+    int givens;
+    size_t size;
+    char text[2 * SUDOKU_PRINT_MAX + 2];
+};
+
+struct gen_group {
+    const struct cli_generate *g;
+    struct gen_slot *slots;
+    unsigned long long first; /* index of slots[0] */
+    unsigned n, next;
+#if SUDOKU_THREADS
+    pthread_mutex_t lock;
+#endif
+};
+
+/* Writes a puzzle and, as g->print asks, its solution into s. */
+static void gen_text(const struct cli_generate *g, struct gen_slot *s,
+                     const sudoku_board *puzzle, const sudoku_board *solution,
+                     const struct sudoku_domino *dpuzzle,
+                     const struct sudoku_domino *dsolution)
+{
+    int shown;
+
+    s->size = 0;
+    for (shown = 0; shown < 2; shown++) {
+        int is_puzzle = shown == 0;
+
+        if ((is_puzzle && g->print == CLI_PRINT_SOLUTION) ||
+            (!is_puzzle && g->print == CLI_PRINT_PUZZLE))
+            continue;
+        if (s->size > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
+            (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
+            s->text[s->size++] = '\n';
+        if (!g->domino)
+            s->size += sudoku_print_board(
+                s->text + s->size, is_puzzle ? puzzle : solution, g->layout);
+        else if (g->layout == SUDOKU_LAYOUT_PRETTY)
+            s->size += sudoku_print_domino(s->text + s->size,
+                                           is_puzzle ? dpuzzle : dsolution,
+                                           SUDOKU_LAYOUT_PRETTY);
+        else
+            s->size += sudoku_print_domino_input(
+                s->text + s->size, is_puzzle ? dpuzzle : dsolution);
+    }
+}
+
+static void gen_one(const struct cli_generate *g, unsigned long long index,
+                    struct gen_slot *s)
+{
+    int cell;
+
+    s->givens = 0;
+    if (g->domino) {
+        struct sudoku_domino puzzle, solution;
+
+        s->tries =
+            sudoku_generate_domino(&g->sudominoku, index, &puzzle, &solution);
+        for (cell = 0; cell < SUDOKU_CELLS; cell++)
+            s->givens += puzzle.mate[cell] > cell;
+        gen_text(g, s, NULL, NULL, &puzzle, &solution);
+    } else {
+        sudoku_board puzzle, solution;
+
+        s->tries =
+            sudoku_generate(&g->classic, index, &puzzle, &solution, NULL);
+        for (cell = 0; cell < SUDOKU_CELLS; cell++)
+            s->givens += puzzle.cell[cell] != 0;
+        gen_text(g, s, &puzzle, &solution, NULL, NULL);
+    }
+}
+
+/* Makes puzzles of the group until none is left. */
+static void *gen_work(void *context)
+{
+    struct gen_group *w = context;
+
+    for (;;) {
+        unsigned k;
+
+#if SUDOKU_THREADS
+        pthread_mutex_lock(&w->lock);
+#endif
+        k = w->next < w->n ? w->next++ : w->n;
+#if SUDOKU_THREADS
+        pthread_mutex_unlock(&w->lock);
+#endif
+        if (k == w->n)
+            return NULL;
+        gen_one(w->g, w->first + k, &w->slots[k]);
+    }
+}
+
+/* Makes the group's puzzles in up to g->jobs threads. */
+static void gen_group_run(struct gen_group *w)
+{
+#if SUDOKU_THREADS
+    pthread_t threads[64];
+    unsigned started = 0, i;
+
+    while (started + 1 < w->g->jobs && started < 64 &&
+           thread_start(&threads[started], gen_work, w) == 0)
+        started++;
+    gen_work(w);
+    for (i = 0; i < started; i++)
+        pthread_join(threads[i], NULL);
+#else
+    gen_work(w);
+#endif
+}
+
+/* Says why puzzle `index` was not made. */
+static void gen_report(const struct cli_generate *g, unsigned long long index,
+                       unsigned long tries)
+{
+    fflush(stdout);
+    if (g->domino)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: none with %d dominoes or fewer in %lu "
+                "tries\n",
+                index + 1, g->sudominoku.dominoes, tries);
+    else if (g->classic.no_trial)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: none rated %.1f or more without trial "
+                "in %lu tries\n",
+                index + 1, g->classic.min_score, tries);
+    else if (g->classic.max_score > 0)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: none rated %.1f to %.1f in %lu tries\n",
+                index + 1, g->classic.min_score, g->classic.max_score, tries);
+    else if (g->classic.max_clues > 0)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: none with %d givens or fewer%s in %lu "
+                "tries\n",
+                index + 1, g->classic.max_clues,
+                g->classic.minimal ? ", minimal," : "", tries);
+    else
+        fprintf(stderr,
+                "sudoku: puzzle %llu: no minimal one with symmetry %s in %lu "
+                "tries\n",
+                index + 1, sudoku_symmetry_name(g->classic.symmetry), tries);
+}
+
+int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
+{
+    unsigned jobs = g->jobs > 0 ? g->jobs : 1;
+    unsigned group = GEN_GROUP * (jobs > 64 ? 64 : jobs);
+    unsigned long tries = g->domino ? g->sudominoku.tries : g->classic.tries;
+    struct gen_group w;
+    unsigned long long first;
+    int status = 0, wrote = 0;
+    unsigned k;
+
+    memset(&w, 0, sizeof w);
+    w.g = g;
+    w.slots = malloc(group * sizeof *w.slots);
+    if (w.slots == NULL) {
+        fprintf(stderr, "sudoku: out of memory\n");
+        return CLI_EXIT_TROUBLE;
+    }
+#if SUDOKU_THREADS
+    pthread_mutex_init(&w.lock, NULL);
+#endif
+    for (first = 0; first < g->count; first += group) {
+        w.first = first;
+        w.n = g->count - first < group ? (unsigned)(g->count - first) : group;
+        w.next = 0;
+        gen_group_run(&w);
+        for (k = 0; k < w.n; k++) {
+            const struct gen_slot *s = &w.slots[k];
+
+            if (s->tries == 0) {
+                gen_report(g, first + k, tries);
+                t->failed++;
+                status = CLI_EXIT_UNSOLVED;
+                continue;
+            }
+            if (wrote++ > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
+                (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
+                putchar('\n');
+            fwrite(s->text, 1, s->size, stdout);
+            t->made++;
+            t->tries += s->tries;
+            t->givens += (unsigned long long)s->givens;
+            if (t->made == 1 || s->givens < t->fewest)
+                t->fewest = s->givens;
+            if (t->made == 1 || s->givens > t->most)
+                t->most = s->givens;
+        }
+        if (ferror(stdout))
+            break;
+    }
+    if (g->domino && g->layout != SUDOKU_LAYOUT_PRETTY)
+        fputs("0\n", stdout);
+#if SUDOKU_THREADS
+    pthread_mutex_destroy(&w.lock);
+#endif
+    free(w.slots);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
+        return CLI_EXIT_TROUBLE;
+    }
+    return status;
+}

@@ -1,0 +1,162 @@
+/*
+ * parse_grid.c - 9x9 grids drawn with box separators and borders.
+ *
+ * Reads grids as people and programs write them: rows of 9 cells, digits
+ * with or without blanks between them, '.', '0', '_' or '*' for an empty
+ * cell, '|' or ':' between boxes; lines made of '-', '+', '=', '*', '|'
+ * and ':' between bands and around the grid.  This is the layout `pretty`
+ * of this program, qqwing's readable and compact ones and Simple Sudoku's
+ * .ss files.  parse_full.c sends a record here when its first line shows
+ * such a grid (a border, or a row with separators or '_' or '*'); plain
+ * rows go to the packed and spaced reader of parse.c.  The judge build
+ * leaves this file out.
+ */
+#include <string.h>
+
+#include "read/parse_line.h"
+
+/* The value of a cell of a drawn grid, or -1. */
+static int parse_grid_cell(char c)
+{
+    if (c == '_' || c == '*')
+        return 0;
+    return parse_cell_value(c);
+}
+
+static int parse_is_box_separator(char c)
+{
+    return c == '|' || c == ':' || parse_is_space(c);
+}
+
+/* Counts the cells of a row line, or returns -1 when it holds another
+ * character; *spaced tells whether blanks stand between its cells. */
+static int parse_grid_cells(const struct line *l, int *spaced)
+{
+    size_t i;
+    int n = 0, gap = 0;
+
+    *spaced = 0;
+    for (i = 0; i < l->len; i++) {
+        char c = l->text[i];
+
+        if (parse_grid_cell(c) >= 0) {
+            *spaced |= gap && n > 0;
+            n++;
+            gap = 0;
+        } else if (parse_is_box_separator(c)) {
+            gap |= parse_is_space(c);
+        } else {
+            return -1;
+        }
+    }
+    return n;
+}
+
+int sudoku_parse_grid_border(const struct line *l)
+{
+    size_t b, e, i;
+    int spaced;
+
+    parse_trim(l, &b, &e);
+    if (b == e || l->length > l->len || parse_grid_cells(l, &spaced) == 9)
+        return 0;
+    for (i = b; i < e; i++)
+        if (strchr("-+=*|: \t", l->text[i]) == NULL)
+            return 0;
+    return 1;
+}
+
+int sudoku_parse_grid_row(const struct line *l, int *spaced)
+{
+    size_t i;
+    int drawn = 0;
+
+    if (l->length > l->len || parse_grid_cells(l, spaced) != 9)
+        return 0;
+    for (i = 0; i < l->len; i++)
+        drawn |= strchr("|:_*", l->text[i]) != NULL;
+    return drawn;
+}
+
+/* Reads one row into rec and the positions of its cells into p.  Returns
+ * 1, or 0 with *d filled. */
+static int parse_grid_row(struct sudoku_parser *p, const struct line *l,
+                          int row, struct sudoku_record *rec,
+                          struct sudoku_diag *d)
+{
+    size_t i;
+    int n = 0;
+    char name[8];
+
+    p->row_line[row] = l->number;
+    for (i = 0; i < l->len; i++) {
+        int v = parse_grid_cell(l->text[i]);
+
+        if (v < 0 && parse_is_box_separator(l->text[i]))
+            continue;
+        if (v < 0) {
+            sudoku_parse_diag(
+                d, l->number, i + 1, "unexpected character '%s' in row %d",
+                sudoku_parse_char_name(l->text[i], name), row + 1);
+            return 0;
+        }
+        if (n == 9) {
+            sudoku_parse_diag(d, l->number, i + 1,
+                              "row %d has more than 9 cells", row + 1);
+            return 0;
+        }
+        rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
+        p->cell_col[row * 9 + n] = i + 1;
+        n++;
+    }
+    if (parse_too_long(l, d))
+        return 0;
+    if (n < 9) {
+        sudoku_parse_diag(d, l->number, l->len + 1,
+                          "row %d has %d cells, expected 9", row + 1, n);
+        return 0;
+    }
+    return 1;
+}
+
+enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
+                                          struct sudoku_record *rec,
+                                          struct sudoku_diag *d)
+{
+    struct line l;
+    int row = 0, ok = 1, more, spaced;
+
+    if (!sudoku_parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    rec->line = l.number;
+    for (;;) {
+        if (!sudoku_parse_grid_border(&l)) {
+            if (row == 0) {
+                /* The first row's look sets the layout of the answer. */
+                parse_grid_cells(&l, &spaced);
+                rec->format =
+                    spaced ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;
+            }
+            if (row == 9) {
+                sudoku_lines_push_back(&p->lines);
+                break;
+            }
+            if (ok && !parse_grid_row(p, &l, row, rec, d))
+                ok = 0; /* keep reading the grid's rows to stay in step */
+            row++;
+        }
+        /* Rows and borders are consecutive; comments may sit between. */
+        while ((more = sudoku_lines_next(&p->lines, &l)) &&
+               parse_is_comment(&l))
+            ;
+        if (!more || parse_is_blank(&l)) {
+            if (row == 9)
+                break;
+            if (ok)
+                sudoku_parse_diag(d, more ? l.number : p->lines.number + 1, 1,
+                                  "puzzle has %d rows, expected 9", row);
+            return SUDOKU_READ_INVALID;
+        }
+    }
+    return ok ? SUDOKU_READ_PUZZLE : SUDOKU_READ_INVALID;
+}

@@ -1,0 +1,79 @@
+/*
+ * parse_line.c - the line format: one puzzle of 81 cells on each line.
+ *
+ * The format of the public collections: 81 characters a line, '0' or '.'
+ * for an empty cell, blanks around them allowed.  The 81 cells may be
+ * followed by a tail that begins with a blank, ';' or '#' (a rating, a
+ * comment, "ED=7.1/1.2/1.2"): the tail is not read.  The cells of a line are
+ * read here for the csv reader too (parse_csv.c).  parse_full.c detects
+ * the format and calls this reader; the judge build, which reads only the
+ * judges' formats, leaves this file out.
+ */
+#include "read/parse_line.h"
+
+int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
+                         const char *what, struct sudoku_record *rec,
+                         struct sudoku_diag *d)
+{
+    size_t i, n = 0;
+    char name[8];
+
+    if (e - b == SUDOKU_CELLS && l->length == l->len) {
+        /* The common case, 81 characters: convert them all, without
+         * branches, then look at them one by one only if one is bad. */
+        const unsigned char *t = (const unsigned char *)l->text + b;
+        unsigned bad = 0;
+
+        for (i = 0; i < SUDOKU_CELLS; i++) {
+            unsigned v = (unsigned)t[i] - '0';
+
+            bad |= v > 9 && t[i] != '.';
+            rec->puzzle.cell[i] = (unsigned char)(v > 9 ? 0 : v);
+        }
+        if (!bad)
+            return 1;
+    }
+    for (i = b; i < e; i++) {
+        int v = parse_cell_value(l->text[i]);
+
+        if (v < 0) {
+            sudoku_parse_diag(d, l->number, i + 1,
+                              "unexpected character '%s' in %s",
+                              sudoku_parse_char_name(l->text[i], name), what);
+            return 0;
+        }
+        if (n == SUDOKU_CELLS) {
+            sudoku_parse_diag(d, l->number, i + 1, "%s has more than 81 cells",
+                              what);
+            return 0;
+        }
+        rec->puzzle.cell[n++] = (unsigned char)v;
+    }
+    if (parse_too_long(l, d))
+        return 0;
+    if (n < SUDOKU_CELLS) {
+        sudoku_parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
+                          what, (unsigned long)n);
+        return 0;
+    }
+    return 1;
+}
+
+enum sudoku_read sudoku_parse_line_record(struct sudoku_parser *p,
+                                          struct sudoku_record *rec,
+                                          struct sudoku_diag *d)
+{
+    struct line l;
+    size_t b, e;
+
+    if (!sudoku_parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    rec->line = l.number;
+    parse_trim(&l, &b, &e);
+    if (e - b > SUDOKU_CELLS && parse_is_tail(l.text[b + SUDOKU_CELLS]))
+        e = b + SUDOKU_CELLS;
+    p->first_col = b + 1;
+    if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
+        return SUDOKU_READ_INVALID;
+    return SUDOKU_READ_PUZZLE;
+}

@@ -1,0 +1,223 @@
+/*
+ * solve_internal.h - the classic solver's grid, shared by its files.
+ *
+ * solve.c holds the grid, its propagation and the ordered search, which is
+ * all a judge needs (one solution: the smallest); solve_count.c, which the
+ * judge build leaves out, has the full build's searches on the same grid:
+ * with a rule on triads added to the propagation, the smallest solution,
+ * and counting past it.
+ */
+#ifndef SUDOKU_SOLVE_INTERNAL_H
+#define SUDOKU_SOLVE_INTERNAL_H
+
+#include <stdint.h>
+
+#include "base/bits.h"
+#include "base/internal.h"
+#include "sudoku/solve.h"
+
+/*
+ * Bit layout of a candidate word, for band b (rows 3b..3b+2) and one digit:
+ *
+ *     bit 26       18 17        9 8         0
+ *        [ row 3b+2  ][ row 3b+1  ][  row 3b   ]   each row: col 8 .. col 0
+ *
+ * so the cell at band position p (0..26) is row 3b + p / 9, column p % 9,
+ * and its index in the board is 27 * b + p.  A "triad" is the three cells
+ * of one row inside one box: bits 9r + 3k .. 9r + 3k + 2.
+ */
+#define SOLVE_BAND_ALL 0x7FFFFFFu /* all 27 cells of a band */
+#define SOLVE_ROW_BITS 0x1FFu     /* the nine columns of one row */
+#define SOLVE_ROW_MASK(r) (SOLVE_ROW_BITS << (9 * (r)))
+#define SOLVE_COL_MASK(c) (0x40201u << (c)) /* column c in the three rows */
+#define SOLVE_BOX_MASK(k) (0x1C0E07u << (3 * (k)))
+
+/* The index of the word for band b and digit d (0..8) in solve_grid.cand,
+ * and its way back. */
+#define SOLVE_WORD(b, d) (9 * (b) + (d))
+#define SOLVE_WORD_BAND(i) ((i) / 9)
+#define SOLVE_WORD_DIGIT(i) ((i) % 9)
+
+/*
+ * A search node: 124 bytes, copied at each guess.  A solved cell keeps its
+ * digit's bit and no other; `unsolved` tells solved cells from cells that
+ * merely have one candidate left.  `dirty` marks the words changed since
+ * their last band update, `touched` those changed since the last column
+ * step (both bit SOLVE_WORD(b, d)).
+ */
+struct solve_grid {
+    uint32_t cand[27];
+    uint32_t unsolved[3];
+    uint32_t dirty;
+    uint32_t touched;
+};
+
+struct solve_run {
+    unsigned limit;
+    unsigned count;
+    sudoku_board *solution; /* receives the first solution met */
+    unsigned long long guesses;
+    int probing; /* test left branches with solve_probe (limit 1 only) */
+    int gave_up; /* a probe ran out of guesses */
+    int hinted;  /* hint is a solution below the current node */
+    sudoku_board hint;
+};
+
+/*
+ * The tables' entries: whether each box of one row holds a candidate,
+ * which triads some permutation of a presence matrix fits, and how many
+ * permutations fit.
+ */
+#define SOLVE_ROW_BOXES(x)                                                     \
+    ((((x)&07) != 0) | (((x)&070) != 0) << 1 | (((x)&0700) != 0) << 2)
+#define SOLVE_CPERM(k0, k1, k2)                                                \
+    (1u << (k0) | 1u << (3 + (k1)) | 1u << (6 + (k2)))
+/* `yes` when presence matrix x fits permutation (k0, k1, k2), else 0 */
+#define SOLVE_IF_FITS(x, k0, k1, k2, yes)                                      \
+    (((x)&SOLVE_CPERM(k0, k1, k2)) == SOLVE_CPERM(k0, k1, k2) ? (yes) : 0u)
+/* the nine cells of a band's word that a permutation's triads cover */
+#define SOLVE_CKEEP(k0, k1, k2)                                                \
+    (7u << 3 * (k0) | 7u << 3 * (3 + (k1)) | 7u << 3 * (6 + (k2)))
+#define SOLVE_KEEP1(x, k0, k1, k2)                                             \
+    SOLVE_IF_FITS(x, k0, k1, k2, SOLVE_CKEEP(k0, k1, k2))
+#define SOLVE_KEEP(x)                                                          \
+    (SOLVE_KEEP1(x, 0, 1, 2) | SOLVE_KEEP1(x, 0, 2, 1) |                       \
+     SOLVE_KEEP1(x, 1, 0, 2) | SOLVE_KEEP1(x, 1, 2, 0) |                       \
+     SOLVE_KEEP1(x, 2, 0, 1) | SOLVE_KEEP1(x, 2, 1, 0))
+/* f(n) .. f(n + 7), .. f(n + 63), .. f(n + 511), each n + k a short sum */
+#define SOLVE_T3(f, n)                                                         \
+    f((n) + 0), f((n) + 1), f((n) + 2), f((n) + 3), f((n) + 4), f((n) + 5),    \
+        f((n) + 6), f((n) + 7)
+#define SOLVE_T6(f, n)                                                         \
+    SOLVE_T3(f, (n) + 0), SOLVE_T3(f, (n) + 8), SOLVE_T3(f, (n) + 16),         \
+        SOLVE_T3(f, (n) + 24), SOLVE_T3(f, (n) + 32), SOLVE_T3(f, (n) + 40),   \
+        SOLVE_T3(f, (n) + 48), SOLVE_T3(f, (n) + 56)
+#define SOLVE_T9(f, n)                                                         \
+    SOLVE_T6(f, (n) + 0), SOLVE_T6(f, (n) + 64), SOLVE_T6(f, (n) + 128),       \
+        SOLVE_T6(f, (n) + 192), SOLVE_T6(f, (n) + 256),                        \
+        SOLVE_T6(f, (n) + 320), SOLVE_T6(f, (n) + 384), SOLVE_T6(f, (n) + 448)
+#define SOLVE_FITS1(x, k0, k1, k2) SOLVE_IF_FITS(x, k0, k1, k2, 1u)
+#define SOLVE_FITS(x)                                                          \
+    (SOLVE_FITS1(x, 0, 1, 2) + SOLVE_FITS1(x, 0, 2, 1) +                       \
+     SOLVE_FITS1(x, 1, 0, 2) + SOLVE_FITS1(x, 1, 2, 0) +                       \
+     SOLVE_FITS1(x, 2, 0, 1) + SOLVE_FITS1(x, 2, 1, 0))
+
+/*
+ * Tables built by the preprocessor, so that they need no start-up code and
+ * no mutable data.  solve_row_boxes[x] maps the 9 bits of one row to 3
+ * bits, bit k set when box k still holds a candidate; solve_fits[x] is how
+ * many of the six permutations fit presence matrix x (rows of a band to
+ * its boxes, or bands to the columns of a stack: bit 3r + k).
+ */
+static const unsigned char solve_row_boxes[512] = {
+    SOLVE_T9(SOLVE_ROW_BOXES, 0u)};
+static const unsigned char solve_fits[512] = {SOLVE_T9(SOLVE_FITS, 0u)};
+/* The six permutations of three things: rows to boxes, columns to bands. */
+static const unsigned char solve_perms[6][3] = {
+    {0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
+/* The presence matrix of word a: bit 3r + k set when row r of the band
+ * still has a candidate in box k. */
+static inline uint32_t solve_presence(uint32_t a)
+{
+    return solve_row_boxes[a & SOLVE_ROW_BITS] |
+           solve_row_boxes[(a >> 9) & SOLVE_ROW_BITS] << 3 |
+           solve_row_boxes[a >> 18] << 6;
+}
+
+/* The tests of the ordered searches' left branches (solve.c and, in the
+ * full build, solve_count.c): a test gives up after this many guesses
+ * of its own. */
+#define SOLVE_PROBE_GUESSES 256
+/* Left branches are tested only once the search has made this many
+ * guesses: on puzzles that need few, the tests cost more than they save
+ * (16 against 1: top1465 9.4 against 10.2 us a puzzle, hardest1905_11plus
+ * 42.8 against 42.3 us). */
+#define SOLVE_PROBE_AFTER 16
+
+/* Solves band position p of band b as digit d (0..8); 0 when d is no
+ * longer a candidate there. */
+SUDOKU_PRIVATE int sudoku_solve_place(struct solve_grid *g, int b, int d,
+                                      int p);
+/* Runs every rule to a fixed point; 0 on a contradiction. */
+SUDOKU_PRIVATE int sudoku_solve_propagate(struct solve_grid *g);
+/* Writes the digits of a solved grid. */
+SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
+                                         sudoku_board *out);
+
+/*
+ * Builds the candidates straight from the givens: a digit may go wherever
+ * no given of it shares the row, column or box and no other given sits.
+ * Placing the givens one by one would do the same work cell by cell, and
+ * setup is a good part of the time of an easy puzzle.  Returns 0 when two
+ * givens clash or a cell holds a value above 9.  Here, not in solve.c,
+ * because solve_count.c sets grids up too (every file that includes this
+ * header calls it).
+ */
+static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
+{
+    uint32_t rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}; /* per digit */
+    uint32_t own[27] = {0}, given[3] = {0};
+    uint64_t cells[2] = {0, 0}, w, x;
+    int i, b, d, v, r, c, k;
+
+    /* The givens first, as bits, eight cells at a time (a byte's top bit
+     * tells whether it is non-zero, and a product gathers the eight top
+     * bits): a branch on each cell would be mispredicted as often as the
+     * givens are scattered. */
+    for (i = 0; i < 80; i += 8) {
+        for (w = 0, d = 7; d >= 0; d--)
+            w = w << 8 | puzzle->cell[i + d];
+        x = (((w & 0x7F7F7F7F7F7F7F7Fu) + 0x7F7F7F7F7F7F7F7Fu) | w) >> 7 &
+            0x0101010101010101u;
+        cells[i >> 6] |= (x * 0x0102040810204080u >> 56) << (i & 63);
+    }
+    cells[1] |= (uint64_t)(puzzle->cell[80] != 0) << 16;
+    for (d = 0; d < 2; d++)
+        for (; cells[d]; cells[d] &= cells[d] - 1) {
+            i = 64 * d + bits_ctz64_nonzero(cells[d]);
+            v = puzzle->cell[i];
+            r = i / 9;
+            c = i % 9;
+            k = SUDOKU_BOX(r, c);
+            if (v > 9 ||
+                ((rows[v - 1] >> r | cols[v - 1] >> c | boxes[v - 1] >> k) &
+                 1u))
+                return 0;
+            rows[v - 1] |= 1u << r;
+            cols[v - 1] |= 1u << c;
+            boxes[v - 1] |= 1u << k;
+            given[i / 27] |= 1u << (i % 27);
+            own[SOLVE_WORD(i / 27, v - 1)] |= 1u << (i % 27);
+        }
+    for (b = 0; b < 3; b++) {
+        for (d = 0; d < 9; d++) {
+            uint32_t blocked = cols[d] * 0x40201u;
+            int j;
+            for (j = 0; j < 3; j++) {
+                if (rows[d] >> (3 * b + j) & 1u)
+                    blocked |= SOLVE_ROW_MASK(j);
+                if (boxes[d] >> (3 * b + j) & 1u)
+                    blocked |= SOLVE_BOX_MASK(j);
+            }
+            g->cand[SOLVE_WORD(b, d)] =
+                (SOLVE_BAND_ALL & ~blocked & ~given[b]) | own[SOLVE_WORD(b, d)];
+        }
+        g->unsolved[b] = SOLVE_BAND_ALL & ~given[b];
+    }
+    g->dirty = SOLVE_BAND_ALL;
+    g->touched = 0;
+    return 1;
+}
+/* sudoku_solve_count(puzzle, root, limit, solution, guesses) counts the
+ * solutions of *puzzle, set up in *root, up to the limit (1 or more),
+ * keeps the smallest in *solution (which may be NULL) and adds its
+ * guesses to *guesses: the full build's searches (solve_count.c; NULL in
+ * the judge build, where solve.c's own search runs).  The judge file's
+ * size is why the declaration names no parameter. */
+SUDOKU_PRIVATE unsigned (*const sudoku_solve_count)(const sudoku_board *,
+                                                    const struct solve_grid *,
+                                                    unsigned, sudoku_board *,
+                                                    unsigned long long *);
+
+#endif /* SUDOKU_SOLVE_INTERNAL_H */
