@@ -23,6 +23,7 @@
 #include "cli/cli.h"
 #include "cli/cli_explain.h"
 #include "cli/cli_generate.h"
+#include "cli/input.h"
 #include "sudoku/rate.h"
 
 #if SUDOKU_POSIX
@@ -273,7 +274,7 @@ struct options {
     double start; /* when the run began, for --stats and progress */
 };
 
-/* What the command shows on standard error: cli_watch's context. */
+/* What the command shows on standard error: cli_hooks' context. */
 struct display {
     const struct options *options;
     int show_progress; /* standard error is a terminal */
@@ -389,11 +390,14 @@ static double seconds_now(void)
 #endif
 }
 
-/* An input is open: learn its size, when it is a regular file. */
-static void display_open(void *context, struct cli_input *input)
+/* Opens an input and learns its size, when it is a regular file. */
+static int display_open(void *context, struct cli_input *input,
+                        const char *path)
 {
     struct display *d = context;
 
+    if (!cli_open_input(input, path))
+        return 0;
     d->announced = 0;
     d->done_size += d->current_size;
     d->current_size = 0;
@@ -406,6 +410,7 @@ static void display_open(void *context, struct cli_input *input)
     }
 #endif
     d->current_size = input->size;
+    return 1;
 }
 
 /* With --verbose, names the input's format before its first result: the
@@ -1034,11 +1039,11 @@ int main(int argc, char **argv)
 #endif
     display.columns = terminal_columns();
     display.total_size = total_input_size(files, nfiles);
-    o.run.watch.open = display_open;
-    o.run.watch.announce = display_announce;
-    o.run.watch.progress = display_progress;
-    o.run.watch.clear = display_clear;
-    o.run.watch.context = &display;
+    o.run.hooks.open = display_open;
+    o.run.hooks.announce = display_announce;
+    o.run.hooks.progress = display_progress;
+    o.run.hooks.clear = display_clear;
+    o.run.hooks.context = &display;
     if (o.explain) {
         status = cli_explain(&o.run, files, nfiles);
         free(files);
