@@ -51,8 +51,8 @@ static void gen_text(const struct cli_generate *g, struct gen_slot *s,
     for (shown = 0; shown < 2; shown++) {
         int is_puzzle = shown == 0;
 
-        if ((is_puzzle && g->print == CLI_PRINT_SOLUTION) ||
-            (!is_puzzle && g->print == CLI_PRINT_PUZZLE))
+        if ((is_puzzle && g->print == SUDOKU_PRINT_SOLUTION) ||
+            (!is_puzzle && g->print == SUDOKU_PRINT_PUZZLE))
             continue;
         if (s->size > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
             (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))

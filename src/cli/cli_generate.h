@@ -7,10 +7,9 @@
 #ifndef SUDOKU_CLI_GENERATE_H
 #define SUDOKU_CLI_GENERATE_H
 
+#include "sudoku/batch.h"
 #include "sudoku/generate.h"
 #include "sudoku/print.h"
-
-enum cli_print { CLI_PRINT_PUZZLE, CLI_PRINT_SOLUTION, CLI_PRINT_BOTH };
 
 struct cli_generate {
     unsigned long long count; /* puzzles to make */
@@ -21,7 +20,7 @@ struct cli_generate {
      * PRETTY draws the puzzles, any other layout writes the judge's input
      * form, ended by a "0" line. */
     enum sudoku_layout layout;
-    enum cli_print print;
+    enum sudoku_print print;
     unsigned jobs;
 };
 

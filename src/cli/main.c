@@ -562,19 +562,6 @@ static int print_and_exit_status(void)
     return fflush(stdout) == 0 && !ferror(stdout) ? 0 : CLI_EXIT_TROUBLE;
 }
 
-/* What --print=WHAT names, as options.print reads it (0 solution,
- * 1 puzzle, 2 both), or -1. */
-static int print_from_name(const char *name)
-{
-    static const char *const names[] = {"solution", "puzzle", "both"};
-    int i;
-
-    for (i = 0; i < 3; i++)
-        if (strcmp(name, names[i]) == 0)
-            return i;
-    return -1;
-}
-
 /* Parses a seed, a whole decimal number of 64 bits; returns 0 when it is
  * not one. */
 static int parse_seed(const char *s, unsigned long long *seed)
@@ -684,9 +671,9 @@ static int apply_option(struct options *o, const struct option_spec *spec,
             o->run.batch.count_limit = 2;
         break;
     case OPT_PRINT:
-        if ((k = print_from_name(value)) < 0)
+        if ((k = sudoku_print_from_name(value)) < 0)
             return usage_error("unknown print choice '%s'", value);
-        o->run.batch.print = k;
+        o->run.batch.print = (enum sudoku_print)k;
         o->printed = 1;
         break;
     case OPT_CHECK:
@@ -868,7 +855,8 @@ static int parse_options(int argc, char **argv, struct options *o, char **files,
     }
     /* --unique --print=puzzle keeps puzzles as they were: no counts. */
     o->run.batch.hide_count =
-        o->run.batch.unique && !o->counted && o->run.batch.print != 0;
+        o->run.batch.unique && !o->counted &&
+        o->run.batch.print != SUDOKU_PRINT_SOLUTION;
     return status;
 }
 /* The word for n things: `one` for 1, `many` otherwise. */
@@ -995,10 +983,8 @@ static int generate(struct options *o, char **files, int nfiles)
         g->classic.tries = 1000;
     g->sudominoku.seed = g->classic.seed;
     g->sudominoku.tries = g->classic.tries;
-    g->print = !o->printed               ? CLI_PRINT_PUZZLE
-               : o->run.batch.print == 0 ? CLI_PRINT_SOLUTION
-               : o->run.batch.print == 1 ? CLI_PRINT_PUZZLE
-                                         : CLI_PRINT_BOTH;
+    /* Without --print, the puzzle: making puzzles is the point. */
+    g->print = o->printed ? o->run.batch.print : SUDOKU_PRINT_PUZZLE;
     g->jobs = o->run.batch.jobs;
     status = cli_generate(g, &t);
     if (o->stats && status != CLI_EXIT_TROUBLE)
