@@ -2,7 +2,9 @@
  * cli_generate.h - the command's --generate: puzzles made on every core,
  * written in order.
  *
- * Apart from cli.h because the judge build has no generator.
+ * cli_generate.c makes and writes the puzzles; cli_generate_options.c
+ * gets them ready from the options.  Apart from cli.h because the judge
+ * build has no generator.
  */
 #ifndef SUDOKU_CLI_GENERATE_H
 #define SUDOKU_CLI_GENERATE_H
@@ -36,5 +38,14 @@ struct cli_generate_totals {
  * 1 when some puzzle could not be made within its tries (each said on
  * standard error), 2 on a write error (said too). */
 int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t);
+
+struct cli_options;
+
+/* --generate as the options ask (cli_generate_options.c): checks that the
+ * other options and the nfiles FILEs fit it, fills o->generate, makes the
+ * puzzles and, with --stats, says what was made.  Returns the exit status
+ * (2 after saying which option does not fit). */
+int cli_generate_options(struct cli_options *o, char *const files[],
+                         int nfiles);
 
 #endif /* SUDOKU_CLI_GENERATE_H */

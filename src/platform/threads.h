@@ -15,7 +15,8 @@
  *
  * Everything here is `static inline`: the library and the command both
  * use it, and a shared library hides its private functions from the
- * command.  The pthread calls below need no feature-test macro.
+ * command.  The pthread calls below need no feature-test macro; the rest of
+ * the platform's code, which does, is platform.c's.
  */
 #ifndef SUDOKU_PLATFORM_THREADS_H
 #define SUDOKU_PLATFORM_THREADS_H
