@@ -27,11 +27,24 @@ enum sudoku_output {
 SUDOKU_API const char *sudoku_output_name(enum sudoku_output output);
 SUDOKU_API int sudoku_output_from_name(const char *name);
 
+/* What a solved puzzle prints: its solution (the default), the puzzle as
+ * given, in the output layout, or both, the puzzle first.  The values are
+ * fixed: callers that wrote 0, 1 and 2 keep working. */
+enum sudoku_print {
+    SUDOKU_PRINT_SOLUTION = 0,
+    SUDOKU_PRINT_PUZZLE = 1,
+    SUDOKU_PRINT_BOTH = 2
+};
+
+/* The name used in options ("solution", "puzzle", "both"), and back (-1
+ * when unknown). */
+SUDOKU_API const char *sudoku_print_name(enum sudoku_print print);
+SUDOKU_API int sudoku_print_from_name(const char *name);
+
 struct sudoku_batch_options {
     enum sudoku_output output;
-    int print; /* what a solved record prints: 0 its solution (the default),
-                  1 the puzzle as given, 2 both, the puzzle first; the judge
-                  build prints solutions only */
+    enum sudoku_print print; /* what a solved record prints; the judge build
+                                prints solutions only */
     unsigned count_limit; /* 0: find the answer only; >= 2: count to this */
     int unique;           /* print only puzzles with exactly one solution */
     int hide_count;       /* count (for unique) without printing counts */

@@ -6,21 +6,16 @@
  * input that may be slow to come.  The pool runs the engine's own steps,
  * sudoku_batch_solve and sudoku_batch_emit, and only decides which thread
  * does which step when; the output is the same as from one thread.
- * Without POSIX threads (SUDOKU_THREADS unset) the part is NULL and every
- * batch runs in the caller's thread; the judge build leaves this file out.
+ * Threads, locks and the watched counter are the platform's
+ * (platform/threads.h).  Without threads (PLATFORM_THREADS 0) the part is
+ * NULL and every batch runs in the caller's thread; the judge build leaves
+ * this file out.
  */
-#if SUDOKU_THREADS && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
-
 #include "batch/batch_internal.h"
 
-#include "platform/threads.h"
-#if SUDOKU_THREADS
 #include <stdlib.h>
-#ifndef __STDC_NO_ATOMICS__
-#include <stdatomic.h>
-#endif
+
+#include "platform/threads.h"
 
 /*
  * A ring of BATCH_RING items and three counters that only grow:
@@ -48,18 +43,18 @@
  * every step bumps, for up to BATCH_SPIN loads, and sleeps only if nothing
  * happens meanwhile.  The watching is only a shortcut: a thread re-checks
  * everything under the mutex afterwards, so the counter carries no data.
+ * Without atomics (PLATFORM_ATOMICS 0) nobody watches: an idle thread
+ * sleeps at once.
  */
 #define BATCH_RING 1024
 #define BATCH_CLAIM 8  /* items a thread solves per claim, to lock less */
 #define BATCH_KEEP 32  /* records a reader of a file keeps for itself */
 #define BATCH_AHEAD 64 /* the reader stops when this many are unclaimed */
-#ifndef __STDC_NO_ATOMICS__
 #define BATCH_SPIN 65536 /* loads of `news` before sleeping */
-#endif
 
 struct batch_pool {
-    pthread_mutex_t lock;
-    pthread_cond_t wake; /* idle threads wait here for work */
+    struct platform_mutex lock;
+    struct platform_cond wake; /* idle threads wait here for work */
     struct batch_item *ring;
     unsigned char solved[BATCH_RING];
     unsigned long long read, claimed, emitted;
@@ -70,19 +65,13 @@ struct batch_pool {
     enum sudoku_read reader_status; /* END or IO_ERROR */
     int write_error;                /* a write failed: every thread stops */
     const struct batch_run *batch;  /* its parser, options and sink */
-#ifdef BATCH_SPIN
-    atomic_uint news; /* bumped whenever a step ends */
-#endif
+    struct platform_counter news; /* bumped whenever a step ends */
 };
 
 /* Tells watching threads that a step has ended (see BATCH_SPIN). */
 static void batch_news(struct batch_pool *pool)
 {
-#ifdef BATCH_SPIN
-    atomic_fetch_add_explicit(&pool->news, 1, memory_order_relaxed);
-#else
-    (void)pool;
-#endif
+    platform_counter_bump(&pool->news);
 }
 
 /* Waits, with the lock held, until another thread may have made work:
@@ -90,24 +79,20 @@ static void batch_news(struct batch_pool *pool)
  * 1), then, if that was done already, by sleeping on `wake`. */
 static void batch_wait(struct batch_pool *pool, int *watched)
 {
-#ifdef BATCH_SPIN
-    if (!*watched) {
-        unsigned seen = atomic_load_explicit(&pool->news, memory_order_relaxed);
+    if (PLATFORM_ATOMICS && !*watched) {
+        unsigned seen = platform_counter_read(&pool->news);
         long i;
 
-        pthread_mutex_unlock(&pool->lock);
+        platform_mutex_unlock(&pool->lock);
         for (i = 0;
-             i < BATCH_SPIN &&
-             atomic_load_explicit(&pool->news, memory_order_relaxed) == seen;
-             i++)
+             i < BATCH_SPIN && platform_counter_read(&pool->news) == seen; i++)
             ;
-        pthread_mutex_lock(&pool->lock);
+        platform_mutex_lock(&pool->lock);
         *watched = 1;
         return;
     }
-#endif
     pool->idle++;
-    pthread_cond_wait(&pool->wake, &pool->lock);
+    platform_cond_wait(&pool->wake, &pool->lock);
     pool->idle--;
     *watched = 0;
 }
@@ -119,17 +104,17 @@ static void batch_solve_items(struct batch_pool *pool, unsigned long long from,
     unsigned long long i;
 
     pool->solving++;
-    pthread_mutex_unlock(&pool->lock);
+    platform_mutex_unlock(&pool->lock);
     for (i = 0; i < n; i++)
         sudoku_batch_solve(&pool->ring[(from + i) % BATCH_RING],
                            pool->batch->options);
-    pthread_mutex_lock(&pool->lock);
+    platform_mutex_lock(&pool->lock);
     pool->solving--;
     for (i = 0; i < n; i++)
         pool->solved[(from + i) % BATCH_RING] = 1;
     batch_news(pool);
     if (pool->claimed != pool->read && pool->idle)
-        pthread_cond_signal(&pool->wake); /* one may wait for this slot */
+        platform_cond_signal(&pool->wake); /* one may wait for this slot */
 }
 
 /*
@@ -154,7 +139,7 @@ static void batch_read_run(struct batch_pool *pool)
         enum sudoku_read status = SUDOKU_READ_PUZZLE;
 
         at = pool->read;
-        pthread_mutex_unlock(&pool->lock);
+        platform_mutex_unlock(&pool->lock);
         for (n = 0; n < group && n < room; n++) {
             struct batch_item *it = &pool->ring[(at + n) % BATCH_RING];
 
@@ -164,7 +149,7 @@ static void batch_read_run(struct batch_pool *pool)
                 break;
             it->status = status;
         }
-        pthread_mutex_lock(&pool->lock);
+        platform_mutex_lock(&pool->lock);
         for (k = 0; k < n; k++)
             pool->solved[(at + k) % BATCH_RING] = 0;
         pool->read += n;
@@ -174,11 +159,11 @@ static void batch_read_run(struct batch_pool *pool)
         }
         batch_news(pool);
         if (n && !keep && pool->idle)
-            pthread_cond_signal(&pool->wake);
+            platform_cond_signal(&pool->wake);
         if (status == SUDOKU_READ_END || status == SUDOKU_READ_IO_ERROR) {
             pool->reader_done = 1;
             pool->reader_status = status;
-            pthread_cond_broadcast(&pool->wake);
+            platform_cond_broadcast(&pool->wake);
             break;
         }
         if (keep)
@@ -187,7 +172,7 @@ static void batch_read_run(struct batch_pool *pool)
     pool->reading = 0;
     if (kept) {
         if (pool->idle)
-            pthread_cond_signal(&pool->wake); /* the reader's role is free */
+            platform_cond_signal(&pool->wake); /* the reader's role is free */
         batch_solve_items(pool, at, kept);
     }
 }
@@ -218,28 +203,28 @@ static void batch_emit_run(struct batch_pool *pool)
              from + run < pool->read && pool->solved[(from + run) % BATCH_RING];
              run++)
             ;
-        pthread_mutex_unlock(&pool->lock);
+        platform_mutex_unlock(&pool->lock);
         for (i = 0, ok = 1; i < run && ok; i++)
             ok = sudoku_batch_emit(&pool->ring[(from + i) % BATCH_RING],
                                    pool->batch);
-        pthread_mutex_lock(&pool->lock);
+        platform_mutex_lock(&pool->lock);
         pool->emitted += i;
         batch_news(pool);
         if (ok && pool->emitted == pool->read &&
             pool->batch->options->pipelined && pool->batch->sink->flush) {
             /* Everything read is written and the reader may be waiting
              * for input: whoever feeds it may be waiting for these. */
-            pthread_mutex_unlock(&pool->lock);
+            platform_mutex_unlock(&pool->lock);
             ok = pool->batch->sink->flush(pool->batch->sink->context);
-            pthread_mutex_lock(&pool->lock);
+            platform_mutex_lock(&pool->lock);
         }
         if (!ok) {
             pool->write_error = 1;
-            pthread_cond_broadcast(&pool->wake);
+            platform_cond_broadcast(&pool->wake);
             break;
         }
         if (full && pool->idle)
-            pthread_cond_signal(&pool->wake); /* the reader has room */
+            platform_cond_signal(&pool->wake); /* the reader has room */
     }
     pool->emitting = 0;
 }
@@ -250,7 +235,7 @@ static void *batch_thread(void *arg)
     struct batch_pool *pool = arg;
     int watched = 0; /* batch_wait watched once since the last step */
 
-    pthread_mutex_lock(&pool->lock);
+    platform_mutex_lock(&pool->lock);
     while (!pool->write_error) {
         unsigned long long unclaimed = pool->read - pool->claimed;
         int can_solve = unclaimed && pool->solving < pool->jobs;
@@ -268,7 +253,7 @@ static void *batch_thread(void *arg)
         else if (pool->reader_done && pool->claimed == pool->read) {
             /* Whoever solves the last items writes them; the idle may
              * leave too. */
-            pthread_cond_broadcast(&pool->wake);
+            platform_cond_broadcast(&pool->wake);
             break;
         } else {
             batch_wait(pool, &watched);
@@ -276,7 +261,7 @@ static void *batch_thread(void *arg)
         }
         watched = 0;
     }
-    pthread_mutex_unlock(&pool->lock);
+    platform_mutex_unlock(&pool->lock);
     return NULL;
 }
 
@@ -286,8 +271,8 @@ static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
     struct batch_pool *pool = calloc(1, sizeof *pool);
     /* With one job, a second thread still reads while the first solves
      * (see sudoku_batch_options.pipelined). */
-    unsigned threads = o->jobs > 1 ? o->jobs : 2, started = 0, i;
-    pthread_t *helpers = malloc((threads - 1) * sizeof *helpers);
+    unsigned threads = o->jobs > 1 ? o->jobs : 2;
+    struct platform_thread *helpers = malloc((threads - 1) * sizeof *helpers);
     enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
 
     if (pool != NULL)
@@ -296,25 +281,18 @@ static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
         goto out;
     pool->batch = run;
     pool->jobs = o->jobs > 1 ? o->jobs : 1;
-    pthread_mutex_init(&pool->lock, NULL);
-    pthread_cond_init(&pool->wake, NULL);
-#ifdef BATCH_SPIN
-    atomic_init(&pool->news, 0);
-#endif
+    platform_mutex_init(&pool->lock);
+    platform_cond_init(&pool->wake);
+    platform_counter_init(&pool->news);
     /* The caller's thread is one of the pool; it works on alone if no
      * other thread can start. */
-    for (started = 0; started + 1 < threads; started++)
-        if (thread_start(&helpers[started], batch_thread, pool) != 0)
-            break;
-    batch_thread(pool);
-    for (i = 0; i < started; i++)
-        pthread_join(helpers[i], NULL);
+    platform_team_run(helpers, threads, batch_thread, pool);
     status = pool->write_error ? SUDOKU_BATCH_WRITE_ERROR
              : pool->reader_status == SUDOKU_READ_IO_ERROR
                  ? SUDOKU_BATCH_READ_ERROR
                  : SUDOKU_BATCH_OK;
-    pthread_cond_destroy(&pool->wake);
-    pthread_mutex_destroy(&pool->lock);
+    platform_cond_destroy(&pool->wake);
+    platform_mutex_destroy(&pool->lock);
 out:
     if (pool != NULL)
         free(pool->ring);
@@ -324,7 +302,4 @@ out:
 }
 
 SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool =
-    batch_run_threads;
-#else
-SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool = NULL;
-#endif
+    PLATFORM_THREADS ? batch_run_threads : NULL;

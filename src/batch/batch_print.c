@@ -18,8 +18,6 @@
 
 #include <string.h>
 
-enum { PRINT_SOLUTION, PRINT_PUZZLE, PRINT_BOTH }; /* options->print */
-
 static size_t batch_print_what(char *out, const struct batch_item *it,
                                const struct sudoku_batch_options *o,
                                enum sudoku_layout layout)
@@ -34,7 +32,7 @@ static size_t batch_print_what(char *out, const struct batch_item *it,
         strcpy(out, "\n");
         return 1;
     }
-    if (o->print != PRINT_PUZZLE && o->print != PRINT_BOTH)
+    if (o->print != SUDOKU_PRINT_PUZZLE && o->print != SUDOKU_PRINT_BOTH)
         return solution;
     if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)
         n = sudoku_print_board(puzzle, &rec->puzzle, layout);
@@ -42,7 +40,7 @@ static size_t batch_print_what(char *out, const struct batch_item *it,
         n = sudoku_print_domino_input(puzzle, &rec->domino);
     else
         n = sudoku_print_domino(puzzle, &rec->domino, layout);
-    if (o->print == PRINT_BOTH) {
+    if (o->print == SUDOKU_PRINT_BOTH) {
         if (layout != SUDOKU_LAYOUT_LINE)
             puzzle[n++] = '\n';
         memmove(out + n, out, solution + 1);

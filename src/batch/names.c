@@ -1,10 +1,11 @@
 /*
- * names.c - the names of input formats and output layouts.
+ * names.c - the names of input formats, output layouts and print choices.
  *
- * Options and messages name the input formats ("packed", ...) and the
- * output layouts ("same", ...): one table of names for each, in the order
- * of its enum, and the look-ups both ways.  Nothing else here; the judge
- * build has no options and leaves this file out.
+ * Options and messages name the input formats ("packed", ...), the output
+ * layouts ("same", ...) and what a solved puzzle prints ("solution", ...):
+ * one table of names for each, in the order of its enum, and the look-ups
+ * both ways.  Nothing else here; the judge build has no options and leaves
+ * this file out.
  */
 #include <string.h>
 
@@ -17,6 +18,10 @@ static const char *const names_formats[] = {
 
 static const char *const names_outputs[] = {
     "same", "packed", "spaced", "line", "pretty",
+};
+
+static const char *const names_prints[] = {
+    "solution", "puzzle", "both",
 };
 
 /* The index of `name` among the n strings of `names`, or -1. */
@@ -51,5 +56,17 @@ int sudoku_output_from_name(const char *name)
 {
     return names_index(names_outputs,
                        (int)(sizeof names_outputs / sizeof names_outputs[0]),
+                       name);
+}
+
+const char *sudoku_print_name(enum sudoku_print print)
+{
+    return names_prints[print];
+}
+
+int sudoku_print_from_name(const char *name)
+{
+    return names_index(names_prints,
+                       (int)(sizeof names_prints / sizeof names_prints[0]),
                        name);
 }

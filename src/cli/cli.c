@@ -24,7 +24,7 @@ struct cli_output {
 
 static void cli_announce(struct cli_output *out)
 {
-    const struct cli_watch *w = &out->run->watch;
+    const struct cli_hooks *w = &out->run->hooks;
 
     if (w->announce != NULL)
         w->announce(w->context, &out->input);
@@ -53,7 +53,7 @@ static int cli_flush(void *context)
 static void cli_report(void *context, const struct sudoku_diag *d)
 {
     struct cli_output *out = context;
-    const struct cli_watch *w = &out->run->watch;
+    const struct cli_hooks *w = &out->run->hooks;
 
     cli_announce(out);
     fflush(stdout);
@@ -67,7 +67,7 @@ static void cli_progress(void *context, const struct sudoku_batch_totals *t,
                          unsigned long long offset)
 {
     struct cli_output *out = context;
-    const struct cli_watch *w = &out->run->watch;
+    const struct cli_hooks *w = &out->run->hooks;
 
     w->progress(w->context, &out->input, t, offset);
 }
@@ -79,7 +79,6 @@ static int cli_run_input(const struct cli_run *run, const char *path,
                          int *first, struct sudoku_batch_totals *t,
                          int *write_errno)
 {
-    int is_stdin = strcmp(path, "-") == 0;
     struct cli_output out;
     struct sudoku_batch_options batch = run->batch;
     struct sudoku_batch_sink sink;
@@ -90,29 +89,27 @@ static int cli_run_input(const struct cli_run *run, const char *path,
     memset(&out, 0, sizeof out);
     out.run = run;
     out.write_errno = write_errno;
-    out.input.name = is_stdin ? "<stdin>" : path;
-    out.input.stream = is_stdin ? stdin : fopen(path, "rb");
-    if (out.input.stream == NULL) {
-        fprintf(stderr, "sudoku: %s: %s\n", out.input.name, strerror(errno));
+    if (run->hooks.open == NULL) {
+        out.input.name = "<stdin>";
+        out.input.stream = stdin;
+    } else if (!run->hooks.open(run->hooks.context, &out.input, path)) {
         return CLI_EXIT_TROUBLE;
     }
     parser = sudoku_parser_new(out.input.stream, run->format);
     if (parser == NULL) {
         fprintf(stderr, "sudoku: out of memory\n");
-        if (!is_stdin)
+        if (out.input.stream != stdin)
             fclose(out.input.stream);
         return CLI_EXIT_TROUBLE;
     }
     out.input.parser = parser;
-    if (run->watch.open != NULL)
-        run->watch.open(run->watch.context, &out.input);
     /* A pipe or a terminal may deliver records slowly: answer each one
      * as soon as it is solved, even with one job. */
     batch.pipelined = out.input.size == 0;
     sink.write = cli_write;
     sink.report = cli_report;
     sink.flush = cli_flush;
-    sink.progress = run->watch.progress != NULL ? cli_progress : NULL;
+    sink.progress = run->hooks.progress != NULL ? cli_progress : NULL;
     sink.context = &out;
     status = sudoku_batch_run(parser, &batch, &sink, first, t);
     if (status == SUDOKU_BATCH_READ_ERROR)
@@ -122,8 +119,8 @@ static int cli_run_input(const struct cli_run *run, const char *path,
                     : "unknown error");
     else if (status == SUDOKU_BATCH_NO_MEMORY)
         fprintf(stderr, "sudoku: out of memory\n");
-    if (run->watch.clear != NULL)
-        run->watch.clear(run->watch.context);
+    if (run->hooks.clear != NULL)
+        run->hooks.clear(run->hooks.context);
     cli_announce(&out);
     if (status == SUDOKU_BATCH_OK && t->records == before) {
         struct sudoku_diag d = {1, 1, "no puzzle in input"};
@@ -131,7 +128,7 @@ static int cli_run_input(const struct cli_run *run, const char *path,
         cli_report(&out, &d);
     }
     sudoku_parser_free(parser);
-    if (!is_stdin)
+    if (out.input.stream != stdin)
         fclose(out.input.stream);
     return status == SUDOKU_BATCH_OK ? t->records == before : CLI_EXIT_TROUBLE;
 }

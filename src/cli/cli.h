@@ -5,8 +5,8 @@
  * It opens each input, hands its records to the engine, writes results to
  * standard output and diagnostics to standard error, and works out the
  * exit status.  It does not read options: the caller fills a cli_run,
- * whose watch callbacks let the full command show more (the format read,
- * a progress line) without this file knowing how.
+ * whose hooks let the full command open files and show more (the format
+ * read, a progress line) without this file knowing how.
  */
 #ifndef SUDOKU_CLI_H
 #define SUDOKU_CLI_H
@@ -27,12 +27,14 @@ struct cli_input {
     unsigned long long size; /* bytes, or 0 when unknown */
 };
 
-/* What the full command shows besides results and diagnostics.  Every
- * member may be NULL; each is called in the thread that called cli_run. */
-struct cli_watch {
-    /* An input is open: may set input->size (which also tells the engine
-     * that the input is a file, not a pipe that delivers slowly). */
-    void (*open)(void *context, struct cli_input *input);
+/* What the full command adds to a run.  Every member may be NULL; each is
+ * called in the thread that called cli_run. */
+struct cli_hooks {
+    /* Opens the input that `path` names and may set input->size (which
+     * also tells the engine that the input is a file, not a pipe that
+     * delivers slowly); returns 0, having said why on standard error, when
+     * it cannot.  NULL: every input is standard input, the judge's one. */
+    int (*open)(void *context, struct cli_input *input, const char *path);
     /* Output of the input is about to begin: its format is settled. */
     void (*announce)(void *context, const struct cli_input *input);
     /* Every few thousand records, with the totals so far and the input
@@ -48,11 +50,12 @@ struct cli_watch {
 struct cli_run {
     enum sudoku_format format;
     struct sudoku_batch_options batch;
-    struct cli_watch watch;
+    struct cli_hooks hooks;
 };
 
 /*
- * Runs the nfiles inputs of `files` ("-" is standard input) in order and
+ * Runs the nfiles inputs of `files` ("-" is standard input; see
+ * cli_hooks.open) in order and
  * adds to *totals.  Returns the exit status: 0 when every puzzle was
  * solved, CLI_EXIT_UNSOLVED or CLI_EXIT_TROUBLE; *write_failed tells
  * whether standard output failed (the run then stopped there).

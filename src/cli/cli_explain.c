@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "cli/input.h"
 #include "sudoku/rate.h"
 #include "sudoku/solve.h"
 
@@ -91,20 +92,17 @@ int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
     int i, status = 0, first = 1;
 
     for (i = 0; i < nfiles; i++) {
-        int is_stdin = strcmp(files[i], "-") == 0;
-        const char *name = is_stdin ? "<stdin>" : files[i];
-        FILE *in = is_stdin ? stdin : fopen(files[i], "rb");
+        struct cli_input in;
         struct sudoku_parser *p;
         struct sudoku_record rec;
         struct sudoku_diag d;
         enum sudoku_read r;
 
-        if (in == NULL) {
-            fprintf(stderr, "sudoku: %s: %s\n", name, strerror(errno));
+        if (!cli_open_input(&in, files[i])) {
             status = CLI_EXIT_TROUBLE;
             continue;
         }
-        p = sudoku_parser_new(in, run->format);
+        p = sudoku_parser_new(in.stream, run->format);
         if (p == NULL) {
             fprintf(stderr, "sudoku: out of memory\n");
             return CLI_EXIT_TROUBLE;
@@ -114,18 +112,17 @@ int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
             if (!first)
                 putchar('\n');
             first = 0;
-            if (!explain_record(name, r, &rec, &d, run->batch.output) &&
+            if (!explain_record(in.name, r, &rec, &d, run->batch.output) &&
                 status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }
         if (r == SUDOKU_READ_IO_ERROR) {
             fflush(stdout);
-            fprintf(stderr, "sudoku: %s: read error\n", name);
+            fprintf(stderr, "sudoku: %s: read error\n", in.name);
             status = CLI_EXIT_TROUBLE;
         }
         sudoku_parser_free(p);
-        if (!is_stdin)
-            fclose(in);
+        cli_close_input(&in);
     }
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));

@@ -5,13 +5,10 @@
  * the next index of the group until none is left, each puzzle is written
  * into its own slot, and the caller writes the group's slots in order.
  * Puzzle k depends only on the seed and k (generate.h), so the output is
- * the same for any number of threads.  Without POSIX threads everything
- * runs in the caller's thread.  The judge build leaves this file out.
+ * the same for any number of threads.  Threads and the lock are the
+ * platform's (platform/threads.h): without threads everything runs in the
+ * caller's thread.  The judge build leaves this file out.
  */
-#if SUDOKU_THREADS && !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
-
 #include "cli/cli_generate.h"
 
 #include <errno.h>
@@ -24,7 +21,8 @@
 
 #include "platform/threads.h"
 
-#define GEN_GROUP 16 /* puzzles per thread in a group */
+#define GEN_GROUP 16   /* puzzles per thread in a group */
+#define GEN_THREADS 65 /* at most: the caller's and 64 more */
 
 struct gen_slot {
     unsigned long tries; /* 0: none made */
@@ -38,9 +36,7 @@ struct gen_group {
     struct gen_slot *slots;
     unsigned long long first; /* index of slots[0] */
     unsigned n, next;
-#if SUDOKU_THREADS
-    pthread_mutex_t lock;
-#endif
+    struct platform_mutex lock;
 };
 
 /* Writes a puzzle and, as g->print asks, its solution into s. */
@@ -55,8 +51,8 @@ static void gen_text(const struct cli_generate *g, struct gen_slot *s,
     for (shown = 0; shown < 2; shown++) {
         int is_puzzle = shown == 0;
 
-        if ((is_puzzle && g->print == CLI_PRINT_SOLUTION) ||
-            (!is_puzzle && g->print == CLI_PRINT_PUZZLE))
+        if ((is_puzzle && g->print == SUDOKU_PRINT_SOLUTION) ||
+            (!is_puzzle && g->print == SUDOKU_PRINT_PUZZLE))
             continue;
         if (s->size > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
             (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
@@ -107,13 +103,9 @@ static void *gen_work(void *context)
     for (;;) {
         unsigned k;
 
-#if SUDOKU_THREADS
-        pthread_mutex_lock(&w->lock);
-#endif
+        platform_mutex_lock(&w->lock);
         k = w->next < w->n ? w->next++ : w->n;
-#if SUDOKU_THREADS
-        pthread_mutex_unlock(&w->lock);
-#endif
+        platform_mutex_unlock(&w->lock);
         if (k == w->n)
             return NULL;
         gen_one(w->g, w->first + k, &w->slots[k]);
@@ -123,19 +115,11 @@ static void *gen_work(void *context)
 /* Makes the group's puzzles in up to g->jobs threads. */
 static void gen_group_run(struct gen_group *w)
 {
-#if SUDOKU_THREADS
-    pthread_t threads[64];
-    unsigned started = 0, i;
+    struct platform_thread helpers[GEN_THREADS - 1];
 
-    while (started + 1 < w->g->jobs && started < 64 &&
-           thread_start(&threads[started], gen_work, w) == 0)
-        started++;
-    gen_work(w);
-    for (i = 0; i < started; i++)
-        pthread_join(threads[i], NULL);
-#else
-    gen_work(w);
-#endif
+    platform_team_run(helpers,
+                      w->g->jobs < GEN_THREADS ? w->g->jobs : GEN_THREADS,
+                      gen_work, w);
 }
 
 /* Says why puzzle `index` was not made. */
@@ -187,9 +171,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         fprintf(stderr, "sudoku: out of memory\n");
         return CLI_EXIT_TROUBLE;
     }
-#if SUDOKU_THREADS
-    pthread_mutex_init(&w.lock, NULL);
-#endif
+    platform_mutex_init(&w.lock);
     for (first = 0; first < g->count; first += group) {
         w.first = first;
         w.n = g->count - first < group ? (unsigned)(g->count - first) : group;
@@ -221,9 +203,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
     }
     if (g->domino && g->layout != SUDOKU_LAYOUT_PRETTY)
         fputs("0\n", stdout);
-#if SUDOKU_THREADS
-    pthread_mutex_destroy(&w.lock);
-#endif
+    platform_mutex_destroy(&w.lock);
     free(w.slots);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));

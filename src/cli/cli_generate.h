@@ -2,15 +2,16 @@
  * cli_generate.h - the command's --generate: puzzles made on every core,
  * written in order.
  *
- * Apart from cli.h because the judge build has no generator.
+ * cli_generate.c makes and writes the puzzles; cli_generate_options.c
+ * gets them ready from the options.  Apart from cli.h because the judge
+ * build has no generator.
  */
 #ifndef SUDOKU_CLI_GENERATE_H
 #define SUDOKU_CLI_GENERATE_H
 
+#include "sudoku/batch.h"
 #include "sudoku/generate.h"
 #include "sudoku/print.h"
-
-enum cli_print { CLI_PRINT_PUZZLE, CLI_PRINT_SOLUTION, CLI_PRINT_BOTH };
 
 struct cli_generate {
     unsigned long long count; /* puzzles to make */
@@ -21,7 +22,7 @@ struct cli_generate {
      * PRETTY draws the puzzles, any other layout writes the judge's input
      * form, ended by a "0" line. */
     enum sudoku_layout layout;
-    enum cli_print print;
+    enum sudoku_print print;
     unsigned jobs;
 };
 
@@ -37,5 +38,14 @@ struct cli_generate_totals {
  * 1 when some puzzle could not be made within its tries (each said on
  * standard error), 2 on a write error (said too). */
 int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t);
+
+struct cli_options;
+
+/* --generate as the options ask (cli_generate_options.c): checks that the
+ * other options and the nfiles FILEs fit it, fills o->generate, makes the
+ * puzzles and, with --stats, says what was made.  Returns the exit status
+ * (2 after saying which option does not fit). */
+int cli_generate_options(struct cli_options *o, char *const files[],
+                         int nfiles);
 
 #endif /* SUDOKU_CLI_GENERATE_H */

@@ -1,40 +1,252 @@
 /*
- * batch_threads.h - starting a helper thread with room enough on its stack.
+ * threads.h - threads, mutexes, condition variables and a watched counter,
+ * or their single-threaded stand-ins.
  *
+ * The batch pool (batch_pool.c, in the library) and the generator
+ * (cli_generate.c, in the command) run their work through these.  With
+ * POSIX threads (SUDOKU_THREADS set) they wrap pthreads; without, no
+ * thread ever starts (platform_thread_start fails, so a team is the
+ * caller's thread alone), and locking and signalling do nothing, which is
+ * all one thread needs.  PLATFORM_THREADS tells which: the batch engine
+ * leaves its pool out without threads.  PLATFORM_ATOMICS tells whether the
+ * counter is a C11 atomic that other threads may watch while it grows;
+ * without atomics it stays 0, and whoever would watch it sleeps on a
+ * condition variable instead.
+ *
+ * Everything here is `static inline`: the library and the command both
+ * use it, and a shared library hides its private functions from the
+ * command.  The pthread calls below need no feature-test macro; the rest of
+ * the platform's code, which does, is platform.c's.
+ */
+#ifndef SUDOKU_PLATFORM_THREADS_H
+#define SUDOKU_PLATFORM_THREADS_H
+
+#include <stddef.h>
+
+#if SUDOKU_THREADS
+#include <pthread.h>
+
+#define PLATFORM_THREADS 1
+
+struct platform_thread {
+    pthread_t id;
+};
+struct platform_mutex {
+    pthread_mutex_t id;
+};
+struct platform_cond {
+    pthread_cond_t id;
+};
+#else
+#define PLATFORM_THREADS 0
+
+struct platform_thread {
+    char unused;
+};
+struct platform_mutex {
+    char unused;
+};
+struct platform_cond {
+    char unused;
+};
+#endif
+
+#if SUDOKU_THREADS && !defined(__STDC_NO_ATOMICS__)
+#include <stdatomic.h>
+
+#define PLATFORM_ATOMICS 1
+
+struct platform_counter {
+    atomic_uint value;
+};
+#else
+#define PLATFORM_ATOMICS 0
+
+struct platform_counter {
+    unsigned value;
+};
+#endif
+
+/*
  * The rater (rate.c) keeps its work on the stack, less than 96 KiB on the
  * hardest puzzles (the forcing chains' table alone is 61 KiB), and a
  * thread's default stack is as small as 128 KiB in some C libraries
  * (musl) or wherever `ulimit -s` is set low, since glibc sizes threads by
- * it.  So the batch pool and the generator start their threads with at
- * least THREAD_STACK bytes; a larger default is kept.  Empty without
- * POSIX threads (SUDOKU_THREADS unset).
+ * it.  So threads start with at least PLATFORM_THREAD_STACK bytes; a
+ * larger default is kept.
  */
-#ifndef SUDOKU_BATCH_THREADS_H
-#define SUDOKU_BATCH_THREADS_H
+#define PLATFORM_THREAD_STACK ((size_t)1 << 20)
 
-#if SUDOKU_THREADS
-#include <pthread.h>
-#include <stddef.h>
-
-#define THREAD_STACK ((size_t)1 << 20)
-
-/* pthread_create(thread, attributes, fn, arg) with a stack of at least
- * THREAD_STACK bytes; returns what pthread_create returns. */
-static inline int thread_start(pthread_t *thread, void *(*fn)(void *),
-                               void *arg)
+/* Starts fn(arg) in a new thread with a stack of at least
+ * PLATFORM_THREAD_STACK bytes; returns 0, or nonzero when no thread
+ * started (always so without threads). */
+static inline int platform_thread_start(struct platform_thread *thread,
+                                        void *(*fn)(void *), void *arg)
 {
+#if SUDOKU_THREADS
     pthread_attr_t attr;
     size_t size = 0;
     int error;
 
     if (pthread_attr_init(&attr) != 0)
-        return pthread_create(thread, NULL, fn, arg);
-    if (pthread_attr_getstacksize(&attr, &size) == 0 && size < THREAD_STACK)
-        pthread_attr_setstacksize(&attr, THREAD_STACK);
-    error = pthread_create(thread, &attr, fn, arg);
+        return pthread_create(&thread->id, NULL, fn, arg);
+    if (pthread_attr_getstacksize(&attr, &size) == 0 &&
+        size < PLATFORM_THREAD_STACK)
+        pthread_attr_setstacksize(&attr, PLATFORM_THREAD_STACK);
+    error = pthread_create(&thread->id, &attr, fn, arg);
     pthread_attr_destroy(&attr);
     return error;
-}
+#else
+    (void)thread;
+    (void)fn;
+    (void)arg;
+    return -1;
 #endif
+}
 
-#endif /* SUDOKU_BATCH_THREADS_H */
+/* Waits for a thread that platform_thread_start started to end. */
+static inline void platform_thread_join(struct platform_thread *thread)
+{
+#if SUDOKU_THREADS
+    pthread_join(thread->id, NULL);
+#else
+    (void)thread;
+#endif
+}
+
+/*
+ * Runs fn(arg) in the caller's thread and in up to n - 1 threads more,
+ * started into helpers[0..n-2], and returns when every one has returned.
+ * Where a thread cannot start, those started go on without it: fn must
+ * finish the work with any number of threads, the caller's alone included
+ * (always so without threads).
+ */
+static inline void platform_team_run(struct platform_thread *helpers,
+                                     unsigned n, void *(*fn)(void *),
+                                     void *arg)
+{
+    unsigned started = 0, i;
+
+    while (started + 1 < n &&
+           platform_thread_start(&helpers[started], fn, arg) == 0)
+        started++;
+    fn(arg);
+    for (i = 0; i < started; i++)
+        platform_thread_join(&helpers[i]);
+}
+
+static inline void platform_mutex_init(struct platform_mutex *m)
+{
+#if SUDOKU_THREADS
+    pthread_mutex_init(&m->id, NULL);
+#else
+    (void)m;
+#endif
+}
+
+static inline void platform_mutex_destroy(struct platform_mutex *m)
+{
+#if SUDOKU_THREADS
+    pthread_mutex_destroy(&m->id);
+#else
+    (void)m;
+#endif
+}
+
+static inline void platform_mutex_lock(struct platform_mutex *m)
+{
+#if SUDOKU_THREADS
+    pthread_mutex_lock(&m->id);
+#else
+    (void)m;
+#endif
+}
+
+static inline void platform_mutex_unlock(struct platform_mutex *m)
+{
+#if SUDOKU_THREADS
+    pthread_mutex_unlock(&m->id);
+#else
+    (void)m;
+#endif
+}
+
+static inline void platform_cond_init(struct platform_cond *c)
+{
+#if SUDOKU_THREADS
+    pthread_cond_init(&c->id, NULL);
+#else
+    (void)c;
+#endif
+}
+
+static inline void platform_cond_destroy(struct platform_cond *c)
+{
+#if SUDOKU_THREADS
+    pthread_cond_destroy(&c->id);
+#else
+    (void)c;
+#endif
+}
+
+/* Sleeps until another thread signals c, with m held before and after.
+ * Without threads it returns at once: no other thread could signal. */
+static inline void platform_cond_wait(struct platform_cond *c,
+                                      struct platform_mutex *m)
+{
+#if SUDOKU_THREADS
+    pthread_cond_wait(&c->id, &m->id);
+#else
+    (void)c;
+    (void)m;
+#endif
+}
+
+static inline void platform_cond_signal(struct platform_cond *c)
+{
+#if SUDOKU_THREADS
+    pthread_cond_signal(&c->id);
+#else
+    (void)c;
+#endif
+}
+
+static inline void platform_cond_broadcast(struct platform_cond *c)
+{
+#if SUDOKU_THREADS
+    pthread_cond_broadcast(&c->id);
+#else
+    (void)c;
+#endif
+}
+
+/* The counter: relaxed atomic operations where PLATFORM_ATOMICS, so it
+ * orders nothing; without, it stays 0. */
+static inline void platform_counter_init(struct platform_counter *c)
+{
+#if PLATFORM_ATOMICS
+    atomic_init(&c->value, 0);
+#else
+    c->value = 0;
+#endif
+}
+
+static inline void platform_counter_bump(struct platform_counter *c)
+{
+#if PLATFORM_ATOMICS
+    atomic_fetch_add_explicit(&c->value, 1, memory_order_relaxed);
+#else
+    (void)c;
+#endif
+}
+
+static inline unsigned platform_counter_read(struct platform_counter *c)
+{
+#if PLATFORM_ATOMICS
+    return atomic_load_explicit(&c->value, memory_order_relaxed);
+#else
+    return c->value;
+#endif
+}
+
+#endif /* SUDOKU_PLATFORM_THREADS_H */

@@ -1,0 +1,105 @@
+/*
+ * cli_generate_options.c - --generate from the command's options: the
+ * checks that the other options fit it, then the run.
+ *
+ * The options are read as for solving (options.c), and only here is it
+ * decided what they mean for making puzzles: which ones do not apply, the
+ * layout the puzzles are written in, the seed when none is given, what is
+ * printed.  Making and writing the puzzles is cli_generate.c's.  The judge
+ * build leaves this file out.
+ */
+#include "cli/cli_generate.h"
+
+#include <stdio.h>
+#include <time.h>
+
+#include "cli/options.h"
+#include "cli/stats.h"
+#include "platform/platform.h"
+
+/* The usage errors of --generate and the options that do not fit it;
+ * returns -1 when there is none, or the exit status after saying it. */
+static int genopt_check(const struct cli_options *o, char *const files[],
+                        int nfiles)
+{
+    const struct cli_generate *g = &o->generate;
+    int domino = o->run.format == SUDOKU_FORMAT_SUDOMINOKU;
+    enum sudoku_output out = o->run.batch.output;
+
+    if (!o->generating)
+        return cli_usage_error("option '--%s' needs --generate",
+                               o->generate_option);
+    if (nfiles > 0)
+        return cli_usage_error("--generate reads no FILE, but '%s' was given",
+                               files[0]);
+    if (o->counted || o->run.batch.unique || o->run.batch.check)
+        return cli_usage_error("%s", "--generate makes puzzles with one "
+                                     "solution: --count, --unique and "
+                                     "--check do not apply");
+    if (o->run.format == SUDOKU_FORMAT_CSV)
+        return cli_usage_error("--generate writes no %s: use --output", "csv");
+    if (domino && (g->classic.symmetry != SUDOKU_SYMMETRY_NONE ||
+                   g->classic.max_clues > 0 || g->classic.max_score > 0))
+        return cli_usage_error("%s", "--symmetry, --clues, --difficulty and "
+                                     "--rating are for classic puzzles, not "
+                                     "Sudominoku");
+    if (!domino && g->sudominoku.dominoes > 0)
+        return cli_usage_error("%s", "--dominoes is for Sudominoku puzzles "
+                                     "(-f sudominoku)");
+    if (domino && out != SUDOKU_OUTPUT_SAME && out != SUDOKU_OUTPUT_PRETTY)
+        return cli_usage_error("%s", "Sudominoku puzzles are written in the "
+                                     "judge's input form or --output=pretty");
+    return -1;
+}
+
+/* The layout of the puzzles: the one -o names; for "same", the one -f
+ * names, else one a line (Sudominoku: the judge's input form). */
+static enum sudoku_layout genopt_layout(const struct cli_options *o,
+                                        int domino)
+{
+    switch (o->run.batch.output) {
+    case SUDOKU_OUTPUT_PACKED:
+        return SUDOKU_LAYOUT_PACKED;
+    case SUDOKU_OUTPUT_SPACED:
+        return SUDOKU_LAYOUT_SPACED;
+    case SUDOKU_OUTPUT_PRETTY:
+        return SUDOKU_LAYOUT_PRETTY;
+    case SUDOKU_OUTPUT_LINE:
+        return SUDOKU_LAYOUT_LINE;
+    default:
+        return o->run.format == SUDOKU_FORMAT_PACKED   ? SUDOKU_LAYOUT_PACKED
+               : o->run.format == SUDOKU_FORMAT_SPACED ? SUDOKU_LAYOUT_SPACED
+               : domino                                ? SUDOKU_LAYOUT_PACKED
+                                                       : SUDOKU_LAYOUT_LINE;
+    }
+}
+
+int cli_generate_options(struct cli_options *o, char *const files[],
+                         int nfiles)
+{
+    struct cli_generate *g = &o->generate;
+    struct cli_generate_totals t = {0};
+    int status = genopt_check(o, files, nfiles);
+
+    if (status >= 0)
+        return status;
+    g->domino = o->run.format == SUDOKU_FORMAT_SUDOMINOKU;
+    g->layout = genopt_layout(o, g->domino);
+    if (!o->seeded)
+        g->classic.seed =
+            (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^
+            (unsigned long long)clock();
+    if (o->verbose)
+        fprintf(stderr, "sudoku: --seed=%llu\n", g->classic.seed);
+    if (g->classic.tries == 0)
+        g->classic.tries = 1000;
+    g->sudominoku.seed = g->classic.seed;
+    g->sudominoku.tries = g->classic.tries;
+    /* Without --print, the puzzle: making puzzles is the point. */
+    g->print = o->printed ? o->run.batch.print : SUDOKU_PRINT_PUZZLE;
+    g->jobs = o->run.batch.jobs;
+    status = cli_generate(g, &t);
+    if (o->stats && status != CLI_EXIT_TROUBLE)
+        cli_print_generate_stats(&t, g->domino, platform_now() - o->start);
+    return status;
+}

@@ -1,0 +1,496 @@
+/*
+ * options.c - the command's options, one table: each row's names, value,
+ * help text and what it does.
+ *
+ * The rows set struct cli_options (options.h); option_parser.c reads the
+ * arguments against them and prints --help from them.  A flag's row names
+ * the member it sets; every other row has a handler, which checks its
+ * value and says what is wrong with it.  Whether the options fit together
+ * is decided later, by whoever runs them (--generate's checks are
+ * cli_generate_options.c's).
+ */
+#include "cli/options.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "platform/platform.h"
+#include "sudoku/rate.h"
+
+#ifndef SUDOKU_VERSION
+#define SUDOKU_VERSION "0.1.0"
+#endif
+
+static const char usage_head[] =
+    "Usage: sudoku [OPTION]... [FILE]...\n"
+    "  or:  sudoku --generate=N [OPTION]...\n"
+    "Solve sudoku and Sudominoku puzzles from each FILE (or standard input\n"
+    "when there is none or FILE is -) and print one result per puzzle, in\n"
+    "order.  The answer is always the lexicographically smallest solution\n"
+    "(the one a row-major search trying 1..9 finds first).  Or make N\n"
+    "puzzles, each with exactly one solution.\n"
+    "\n";
+static const char usage_tail[] =
+    "\n"
+    "Short options may be bundled (-vs) and take their value in the same\n"
+    "argument (-j2) or the next (-j 2).  A long option takes it after = or\n"
+    "in the next argument (--jobs=2, --jobs 2), and may be shortened to any\n"
+    "prefix that names no other (--verb).  LIMIT, being optional, goes only\n"
+    "in the same argument: -c30 and --count=30 count up to 30, but -c 30\n"
+    "counts up to 2 and reads a FILE named 30.  After --, every argument is\n"
+    "a FILE.\n"
+    "\n"
+    "Results: a solved puzzle prints in its layout; grids are separated by a\n"
+    "blank line, and Sudominoku puzzles are headed 'Puzzle K'.  A puzzle\n"
+    "without a solution prints 'no solution' and a malformed one 'invalid'\n"
+    "in its place, after an error on standard error:\n"
+    "  sudoku: FILE:LINE:COLUMN: message\n"
+    "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
+    "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
+    "of the solution; --print=both prints the puzzle, then the solution: on\n"
+    "the next line in the line layout, after a blank line for grids.\n"
+    "\n"
+    "--generate prints each puzzle in the output layout (one a line unless\n"
+    "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
+    "form, ended by a line 0, or drawn with -o pretty); --print=solution\n"
+    "prints its solution instead and --print=both the puzzle, then the\n"
+    "solution.  A puzzle that --tries tries do not find is an error, and\n"
+    "the exit status is then 1.\n"
+    "\n"
+    "While a run longer than a second writes to a terminal's standard\n"
+    "error, a progress line shows there: the puzzles so far over all inputs\n"
+    "and, when every input is a file, the part done and the time left.  It\n"
+    "is erased at the end, and on an interrupt (SIGINT, SIGTERM).\n"
+    "\n"
+    "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
+    "invalid or had no solution (or, with --check, came with a solution that\n"
+    "does not solve it), 2 for a usage or I/O error.\n";
+
+/* ---- Values -------------------------------------------------------------- */
+
+/* Parses a whole decimal number in [min, max]; returns 0 when it is not. */
+static int opt_number(const char *s, unsigned long min, unsigned long max,
+                      unsigned long *value)
+{
+    char *end;
+    unsigned long v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    errno = 0;
+    v = strtoul(s, &end, 10);
+    if (errno != 0 || *end != '\0' || v < min || v > max)
+        return 0;
+    *value = v;
+    return 1;
+}
+
+/* Parses a seed, a whole decimal number of 64 bits; returns 0 when it is
+ * not one. */
+static int opt_seed_value(const char *s, unsigned long long *seed)
+{
+    unsigned long long v = 0;
+
+    if (*s == '\0')
+        return 0;
+    for (; *s != '\0'; s++) {
+        unsigned d = (unsigned)(*s - '0');
+
+        if (d > 9 || v > (18446744073709551615ULL - d) / 10)
+            return 0;
+        v = 10 * v + d;
+    }
+    *seed = v;
+    return 1;
+}
+
+/* The band of scores of a level's name (rate.h), and whether its ceiling
+ * is "no trial" (extreme: 6.5 and up, as --rate's levels are); returns 0
+ * for no level. */
+static int opt_difficulty_band(const char *name, double *lo, double *hi,
+                               int *no_trial)
+{
+    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
+                                                   {2.6, 4.4}, {4.5, 6.4},
+                                                   {6.5, 9.9}, {10.0, 10.0}};
+    int i;
+
+    for (i = 0; i < SUDOKU_LEVELS; i++)
+        if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
+            *lo = bands[i][0];
+            *hi = bands[i][1];
+            *no_trial = i == SUDOKU_LEVEL_EXTREME;
+            return 1;
+        }
+    return 0;
+}
+
+/* A score: 1.0 to 10.0, at most one decimal; returns 0 when it is not. */
+static int opt_score(const char *s, const char **end, double *score)
+{
+    char *stop;
+    double v;
+
+    if (*s < '0' || *s > '9')
+        return 0;
+    v = strtod(s, &stop);
+    if (stop == s || v < 1.0 || v > 10.0)
+        return 0;
+    *end = stop;
+    *score = v;
+    return 1;
+}
+
+/* "LO-HI", or "LO" for LO-LO; returns 0 when it is neither. */
+static int opt_rating_band(const char *value, double *lo, double *hi)
+{
+    const char *end;
+
+    if (!opt_score(value, &end, lo))
+        return 0;
+    if (*end == '\0') {
+        *hi = *lo;
+        return 1;
+    }
+    if (*end != '-' || !opt_score(end + 1, &end, hi) || *end != '\0')
+        return 0;
+    return *lo <= *hi;
+}
+
+/* ---- What each option does ----------------------------------------------
+ * Each handler returns -1 to go on, or an exit status (options.h). */
+
+static int opt_format(struct cli_options *o, const char *value)
+{
+    int k = sudoku_format_from_name(value);
+
+    if (k < 0)
+        return cli_usage_error("unknown format '%s'", value);
+    o->run.format = (enum sudoku_format)k;
+    return -1;
+}
+
+static int opt_output(struct cli_options *o, const char *value)
+{
+    int k = sudoku_output_from_name(value);
+
+    if (k < 0)
+        return cli_usage_error("unknown output layout '%s'", value);
+    o->run.batch.output = (enum sudoku_output)k;
+    return -1;
+}
+
+static int opt_count(struct cli_options *o, const char *value)
+{
+    unsigned long n = 2;
+
+    if (value != NULL && !opt_number(value, 2, UINT_MAX, &n))
+        return cli_usage_error("count limit '%s' is not a number from 2 up",
+                               value);
+    o->run.batch.count_limit = (unsigned)n;
+    o->counted = 1;
+    return -1;
+}
+
+/* --unique and --rate count solutions, up to 2 at least. */
+static int opt_unique(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->run.batch.unique = 1;
+    if (o->run.batch.count_limit < 2)
+        o->run.batch.count_limit = 2;
+    return -1;
+}
+
+static int opt_rate(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->run.batch.rate = 1;
+    if (o->run.batch.count_limit < 2)
+        o->run.batch.count_limit = 2;
+    return -1;
+}
+
+static int opt_print(struct cli_options *o, const char *value)
+{
+    int k = sudoku_print_from_name(value);
+
+    if (k < 0)
+        return cli_usage_error("unknown print choice '%s'", value);
+    o->run.batch.print = (enum sudoku_print)k;
+    o->printed = 1;
+    return -1;
+}
+
+static int opt_jobs(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, 1, 1024, &n))
+        return cli_usage_error("jobs '%s' is not a number from 1 to 1024",
+                               value);
+    o->run.batch.jobs = (unsigned)n;
+    return -1;
+}
+
+static int opt_generate(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, 1, ULONG_MAX, &n))
+        return cli_usage_error("puzzles to make '%s' is not a number from 1 "
+                               "up",
+                               value);
+    o->generate.count = n;
+    o->generating = 1;
+    return -1;
+}
+
+static int opt_seed(struct cli_options *o, const char *value)
+{
+    if (!opt_seed_value(value, &o->generate.classic.seed))
+        return cli_usage_error("seed '%s' is not a number from 0 to "
+                               "18446744073709551615",
+                               value);
+    o->seeded = 1;
+    return -1;
+}
+
+static int opt_symmetry(struct cli_options *o, const char *value)
+{
+    int k = sudoku_symmetry_from_name(value);
+
+    if (k < 0)
+        return cli_usage_error("unknown symmetry '%s'", value);
+    o->generate.classic.symmetry = (enum sudoku_symmetry)k;
+    return -1;
+}
+
+static int opt_minimal(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->generate.classic.minimal = 1;
+    o->generate.sudominoku.minimal = 1;
+    return -1;
+}
+
+static int opt_clues(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, 17, 81, &n))
+        return cli_usage_error("clues '%s' is not a number from 17 to 81",
+                               value);
+    o->generate.classic.max_clues = (int)n;
+    return -1;
+}
+
+static int opt_dominoes(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, 0, 36, &n))
+        return cli_usage_error("dominoes '%s' is not a number from 0 to 36",
+                               value);
+    o->generate.sudominoku.dominoes = (int)n;
+    return -1;
+}
+
+static int opt_difficulty(struct cli_options *o, const char *value)
+{
+    struct sudoku_generate_options *c = &o->generate.classic;
+
+    if (!opt_difficulty_band(value, &c->min_score, &c->max_score,
+                             &c->no_trial))
+        return cli_usage_error("unknown difficulty '%s'", value);
+    return -1;
+}
+
+static int opt_rating(struct cli_options *o, const char *value)
+{
+    struct sudoku_generate_options *c = &o->generate.classic;
+
+    if (!opt_rating_band(value, &c->min_score, &c->max_score))
+        return cli_usage_error("rating '%s' is not a range such as 3.0-4.5 "
+                               "within 1.0 to 10.0",
+                               value);
+    c->no_trial = 0;
+    return -1;
+}
+
+static int opt_tries(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, 1, ULONG_MAX, &n))
+        return cli_usage_error("tries '%s' is not a number from 1 up", value);
+    o->generate.classic.tries = n;
+    return -1;
+}
+
+/* After --help or --version: 0, or 2 when standard output failed. */
+static int opt_printed_status(void)
+{
+    return fflush(stdout) == 0 && !ferror(stdout) ? 0 : CLI_EXIT_TROUBLE;
+}
+
+static int opt_help(struct cli_options *o, const char *value);
+
+static int opt_version(struct cli_options *o, const char *value)
+{
+    (void)o;
+    (void)value;
+    printf("sudoku %s\n", SUDOKU_VERSION);
+    return opt_printed_status();
+}
+
+/* ---- The table ------------------------------------------------------------
+ * In --help's order.  A flag's row names the int it sets to 1. */
+
+#define OPT_FLAG(member) offsetof(struct cli_options, member)
+
+static const struct cli_option opt_table[] = {
+    {'f', "format", CLI_VALUE_REQUIRED, "FORMAT", "a format",
+     "input format: auto (the default: decided for\n"
+     "each puzzle; titles are passed over and drawn\n"
+     "grids read too), packed (9 lines of 9 digits),\n"
+     "spaced (9 lines of 9 digits separated by\n"
+     "blanks), line (81 characters a line, 0 or . for\n"
+     "an empty cell, # comments), csv (puzzle,solution\n"
+     "a line, or the columns a header names),\n"
+     "sudominoku (domino lists ended by 0)",
+     opt_format, 0, 0},
+    {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
+     "same (the default: the layout of the input),\n"
+     "packed, spaced, line, or pretty (a grid with box\n"
+     "borders; for Sudominoku, the dominoes)",
+     opt_output, 0, 0},
+    {'c', "count", CLI_VALUE_OPTIONAL, "LIMIT", NULL,
+     "also count solutions, up to LIMIT (default 2);\n"
+     "a count that reached LIMIT prints as LIMIT+",
+     opt_count, 0, 0},
+    {'u', "unique", CLI_VALUE_NONE, NULL, NULL,
+     "print only puzzles with exactly one solution",
+     opt_unique, 0, 0},
+    {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
+     "what a solved puzzle prints: solution (the\n"
+     "default), puzzle (as given, in the output\n"
+     "layout), or both (the puzzle, then the solution)",
+     opt_print, 0, 0},
+    {'\0', "check", CLI_VALUE_NONE, NULL, NULL,
+     "compare each answer with the solution the input\n"
+     "gives (csv): name the first wrong cell of one\n"
+     "that does not solve the puzzle, or note that a\n"
+     "valid one means several solutions",
+     NULL, OPT_FLAG(run.batch.check), 0},
+    {'r', "rate", CLI_VALUE_NONE, NULL, NULL,
+     "rate each classic puzzle on Sudoku Explainer's\n"
+     "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
+     "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
+     "a grid); levels easy, medium, hard, expert,\n"
+     "extreme, trial",
+     opt_rate, 0, 0},
+    {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
+     "print each puzzle's rating, then its steps one\n"
+     "a line (r4c7=5 hidden single in row 4), the\n"
+     "steps per technique, and the solution",
+     NULL, OPT_FLAG(explain), 0},
+    {'j', "jobs", CLI_VALUE_REQUIRED, "N", "a number",
+     "solve in N threads (default: one per online\n"
+     "processor); the output is the same for any N",
+     opt_jobs, 0, 0},
+    {'g', "generate", CLI_VALUE_REQUIRED, "N", "a number",
+     "make N puzzles, each with one solution, and\n"
+     "print them (one a line; the Sudominoku ones in\n"
+     "the judge's input form with -f sudominoku); no\n"
+     "FILE is read",
+     opt_generate, 0, 0},
+    {'\0', "seed", CLI_VALUE_REQUIRED, "S", "a number",
+     "make the puzzles of seed S (0 to 2^64-1): the\n"
+     "same S gives the same puzzles for any --jobs;\n"
+     "without it, a seed from the clock (--verbose\n"
+     "shows it)",
+     opt_seed, 0, 1},
+    {'\0', "symmetry", CLI_VALUE_REQUIRED, "NAME", "a symmetry",
+     "the givens' symmetry: none (the default),\n"
+     "rotate180, rotate90, mirror (left-right), flip\n"
+     "(top-bottom), diagonal, antidiagonal, or random\n"
+     "(one of these but none, by puzzle)",
+     opt_symmetry, 0, 1},
+    {'\0', "minimal", CLI_VALUE_NONE, NULL, NULL,
+     "no single given can go without a second\n"
+     "solution (puzzles are always minimal by their\n"
+     "symmetry's orbits; with none, the two agree);\n"
+     "Sudominoku: no domino can go, even below\n"
+     "--dominoes, which is then a bound",
+     opt_minimal, 0, 1},
+    {'\0', "clues", CLI_VALUE_REQUIRED, "K", "a number",
+     "at most K givens (17 to 81)",
+     opt_clues, 0, 1},
+    {'\0', "dominoes", CLI_VALUE_REQUIRED, "K", "a number",
+     "Sudominoku: stop taking dominoes away at K\n"
+     "(default: take every one that can go)",
+     opt_dominoes, 0, 1},
+    {'\0', "difficulty", CLI_VALUE_REQUIRED, "LEVEL", "a level",
+     "a rating (see --rate) in the band of LEVEL:\n"
+     "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
+     "(2.6 to 4.4), expert (4.5 to 6.4), extreme (6.5\n"
+     "and up, without trial) or trial (10.0)",
+     opt_difficulty, 0, 1},
+    {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
+     "a rating from LO to HI, such as 3.0-4.5 (or\n"
+     "exactly LO)",
+     opt_rating, 0, 1},
+    {'\0', "tries", CLI_VALUE_REQUIRED, "N", "a number",
+     "try at most N grids for a puzzle that meets\n"
+     "--clues, --minimal, --dominoes, --difficulty or\n"
+     "--rating (default 1000); a puzzle not found is\n"
+     "an error",
+     opt_tries, 0, 1},
+    {'s', "stats", CLI_VALUE_NONE, NULL, NULL,
+     "print totals and speed to standard error at the\n"
+     "end (with --generate: puzzles made, givens, tries)",
+     NULL, OPT_FLAG(stats), 0},
+    {'v', "verbose", CLI_VALUE_NONE, NULL, NULL,
+     "say which format each input was read as",
+     NULL, OPT_FLAG(verbose), 0},
+    {'h', "help", CLI_VALUE_NONE, NULL, NULL, "print this help and exit",
+     opt_help, 0, 0},
+    {'V', "version", CLI_VALUE_NONE, NULL, NULL,
+     "print the version and exit",
+     opt_version, 0, 0},
+};
+
+#define OPT_COUNT (sizeof opt_table / sizeof opt_table[0])
+
+static int opt_help(struct cli_options *o, const char *value)
+{
+    (void)o;
+    (void)value;
+    cli_option_help(usage_head, opt_table, OPT_COUNT, usage_tail);
+    return opt_printed_status();
+}
+
+int cli_parse_options(int argc, char **argv, struct cli_options *o,
+                      char **files, int *nfiles)
+{
+    unsigned jobs;
+    int status;
+
+    memset(o, 0, sizeof *o);
+    o->start = platform_now();
+    o->run.format = SUDOKU_FORMAT_AUTO;
+    /* One job per online processor, up to 64. */
+    jobs = platform_processors();
+    o->run.batch.jobs = jobs > 64 ? 64 : jobs;
+    o->run.batch.output = SUDOKU_OUTPUT_SAME;
+    status = cli_option_parse(opt_table, OPT_COUNT, argc, argv, o, files,
+                              nfiles);
+    /* --unique --print=puzzle keeps puzzles as they were: no counts. */
+    o->run.batch.hide_count = o->run.batch.unique && !o->counted &&
+                              o->run.batch.print != SUDOKU_PRINT_SOLUTION;
+    return status;
+}
