@@ -143,20 +143,6 @@ static void peers_of(int cell, uint32_t peers[3])
     peers[r / 3] &= ~(1u << cell % 27);
 }
 
-/* The number of bits of every 10-bit mask: the ladder counts candidates
- * (bits 1..9) and places (bits 0..8) all the time, and a table beats the
- * portable count of bits.h. */
-#define POP2(n) (n), (n) + 1, (n) + 1, (n) + 2
-#define POP4(n) POP2(n), POP2((n) + 1), POP2((n) + 1), POP2((n) + 2)
-#define POP6(n) POP4(n), POP4((n) + 1), POP4((n) + 1), POP4((n) + 2)
-#define POP8(n) POP6(n), POP6((n) + 1), POP6((n) + 1), POP6((n) + 2)
-static const unsigned char pop10[1024] = {POP8(0), POP8(1), POP8(1), POP8(2)};
-
-static int popcount(unsigned x)
-{
-    return pop10[x & 0x3FFu];
-}
-
 static int lowest(unsigned x)
 {
     return bits_ctz_nonzero(x);
@@ -471,7 +457,7 @@ static int house_mark(const struct rate *s, int h)
     int i, n = 1;
 
     for (i = 0; i < 9; i++)
-        n += popcount(s->cand[house_cell(h, i)]);
+        n += bits_popcount64(s->cand[house_cell(h, i)]);
     return n;
 }
 
@@ -511,7 +497,7 @@ static int full_houses(struct rate *s)
         int h = se_house(o), d, cell;
         unsigned missing = ALL_DIGITS & ~s->placed[h];
 
-        if (popcount(missing) != 1)
+        if (bits_popcount64(missing) != 1)
             continue;
         d = lowest(missing);
         if (where(s, h, d) == 0) {
@@ -659,8 +645,9 @@ static int left_single(const struct rate *s, int x, int d, unsigned gone)
 {
     unsigned m = where(s, x, d), rest = m & ~gone;
 
-    return popcount(m) > 1 && popcount(rest) == 1 ? house_cell(x, lowest(rest))
-                                                  : -1;
+    return bits_popcount64(m) > 1 && bits_popcount64(rest) == 1
+               ? house_cell(x, lowest(rest))
+               : -1;
 }
 
 /* The digits with two places or more in house a, all in the j-th house
@@ -770,7 +757,8 @@ static unsigned subset_after(const unsigned m[], int size, int k, int below,
         unsigned mask = chosen | 1u << i, u, next;
 
         if ((mask | ((1u << (k - 1)) - 1) << (i - (k - 1))) <= prev ||
-            popcount(m[i]) < 2 || popcount(u = with | m[i]) > size)
+            bits_popcount64(m[i]) < 2 ||
+            bits_popcount64(u = with | m[i]) > size)
             continue;
         if (k == 1)
             return mask;
@@ -824,7 +812,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
 
     for (o = 0; o < 27; o++) {
         int h = se_house(o), n = 0, i, here = 0, mark;
-        int empty = 9 - popcount(s->placed[h]);
+        int empty = 9 - bits_popcount64(s->placed[h]);
         unsigned items[9], combo;
 
         if (hidden ? empty <= (direct ? size : 2 * size) : empty < 2 * size)
@@ -834,7 +822,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
         for (i = 0; i < 9; i++) {
             unsigned m = item_mask(s, h, hidden, hidden ? i + 1 : i);
 
-            if (popcount(m) >= 2 && popcount(m) <= size)
+            if (bits_popcount64(m) >= 2 && bits_popcount64(m) <= size)
                 items[n++] = (unsigned)(hidden ? i + 1 : i);
         }
         if (n < size)
@@ -853,7 +841,8 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                 if (!(combo & (1u << i)))
                     continue;
                 m = item_mask(s, h, hidden, item);
-                if (popcount(m) < 2) /* since an earlier find, in a batch */
+                if (bits_popcount64(m) <
+                    2) /* since an earlier find, in a batch */
                     break;
                 unionmask |= m;
                 members |= 1u << item;
@@ -861,13 +850,14 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
             if (i < n)
                 continue;
             /* members: the subset's digits (hidden) or cells (naked). */
-            if (popcount(unionmask) == size && direct) {
+            if (bits_popcount64(unionmask) == size && direct) {
                 for (k = 1; k <= 9 && single < 0; k++)
                     if (!(members & (1u << k)) &&
                         (single = left_single(s, h, k, unionmask)) >= 0)
                         single_digit = k;
             }
-            if (popcount(unionmask) == size && (!direct || single >= 0)) {
+            if (bits_popcount64(unionmask) == size &&
+                (!direct || single >= 0)) {
                 step_begin(s);
                 for (k = 0; k < 9 && !direct; k++) {
                     int c = house_cell(h, k), d;
@@ -930,7 +920,7 @@ static unsigned fish_fit(const struct rate *s, int size, int base, int d,
     int i;
 
     for (i = 0; i < 9 && placed + 2 * size <= 9; i++) {
-        int n = popcount(where(s, base + i, d));
+        int n = bits_popcount64(where(s, base + i, d));
 
         if (n >= 2 && n <= size)
             fit |= 1u << i;
@@ -956,7 +946,7 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
         for (i = 0; i < 9; i++)
             placed += holds(s, i, d);
         fit[d] = fish_fit(s, size, base, d, placed);
-        if (popcount(fit[d]) >= size) {
+        if (bits_popcount64(fit[d]) >= size) {
             digits |= 1u << d;
             *any_fit |= fit[d];
         }
@@ -976,7 +966,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
      * nothing for it is passed over: a fish of d sees only d. */
     for (d = 1; d <= 9; d++) {
         for (i = 0, had[d] = 1; i < 9; i++)
-            had[d] = (unsigned char)(had[d] + popcount(where(s, i, d)));
+            had[d] = (unsigned char)(had[d] + bits_popcount64(where(s, i, d)));
         if (fruitless[d] == had[d])
             skip |= 1u << d;
     }
@@ -1000,7 +990,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                     continue;
                 for (m = lines; m; m &= m - 1)
                     covered |= where(s, base + lowest(m), d);
-                if (popcount(covered) != size)
+                if (bits_popcount64(covered) != size)
                     continue;
                 /* The places of d in the covered lines, outside `lines`. */
                 for (m = covered, extra = 0; m; m &= m - 1)
@@ -1048,7 +1038,7 @@ static int wings(struct rate *s, int xyz)
 
     /* The pincers are cells with two candidates, in order. */
     for (i = 0; i < SUDOKU_CELLS; i++)
-        if (popcount(s->cand[i]) == 2)
+        if (bits_popcount64(s->cand[i]) == 2)
             pairs[i / 27] |= 1u << i % 27;
     for (pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         unsigned p = s->cand[pivot];
@@ -1056,7 +1046,7 @@ static int wings(struct rate *s, int xyz)
         uint32_t see_pivot[3];
         int n = 0;
 
-        if (popcount(p) != (xyz ? 3 : 2))
+        if (bits_popcount64(p) != (xyz ? 3 : 2))
             continue;
         peers_of(pivot, see_pivot);
         for (band = 0; band < 3; band++) {
@@ -1069,17 +1059,18 @@ static int wings(struct rate *s, int xyz)
             int a = seen[i];
             unsigned pa = s->cand[a];
 
-            if (popcount(pa) != 2 || popcount(pa & p) != (xyz ? 2 : 1))
+            if (bits_popcount64(pa) != 2 ||
+                bits_popcount64(pa & p) != (xyz ? 2 : 1))
                 continue;
             for (j = i + 1; j < n; j++) {
                 int b = seen[j], z;
                 unsigned pb = s->cand[b], zmask;
                 uint32_t see_a[3], see_b[3];
 
-                if (pb == pa || popcount(pb) != 2)
+                if (pb == pa || bits_popcount64(pb) != 2)
                     continue;
                 zmask = pa & pb;
-                if (popcount(zmask) != 1)
+                if (bits_popcount64(zmask) != 1)
                     continue;
                 if (xyz ? (pa | pb) != p
                         : ((pa | pb) & ~zmask) != p || (zmask & p))
@@ -1231,7 +1222,7 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
     for (d = 1, w->n = 0; d <= 9; d++) {
         next[d] = w->digit_first[d] = (short)w->n;
         for (h = 0; h < 9; h++)
-            w->n += popcount(where(s, h, d));
+            w->n += bits_popcount64(where(s, h, d));
     }
     w->digit_first[10] = (short)w->n;
     for (cell = 0, i = 0; cell < SUDOKU_CELLS; cell++) {
@@ -1267,7 +1258,7 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
                 if (k < 2 || (row_of(p) != row_of(c) && col_of(p) != col_of(c)))
                     w->peer[n_peer++] = number[NODE(p, d)];
             }
-            if (popcount(others) != 1)
+            if (bits_popcount64(others) != 1)
                 continue;
             other = number[NODE(house_cell(h, lowest(others)), d)];
             for (j = w->link_first[i]; j < n_link && w->link[j] != other; j++)
@@ -1704,7 +1695,7 @@ static int forcing_cell(const struct rate *s, struct forcing *f, int cell,
     unsigned m = s->cand[cell];
     int n = 0;
 
-    if (popcount(m) < 2)
+    if (bits_popcount64(m) < 2)
         return -1;
     for (; m; m &= m - 1)
         branch[n++] = &f[cell * 9 + lowest(m) - 1];
@@ -1720,7 +1711,7 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
     unsigned m = where(s, h, d);
     int n = 0;
 
-    if (popcount(m) < 2)
+    if (bits_popcount64(m) < 2)
         return -1;
     for (; m; m &= m - 1)
         branch[n++] = &f[house_cell(h, lowest(m)) * 9 + d - 1];
@@ -1849,7 +1840,7 @@ static int trial(struct rate *s)
         for (cell = 0; cell < SUDOKU_CELLS; cell++) {
             unsigned m = s->cand[cell];
 
-            if (popcount(m) != size)
+            if (bits_popcount64(m) != size)
                 continue;
             while (m) {
                 int d = lowest(m), i;
