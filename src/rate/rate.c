@@ -53,79 +53,14 @@
 
 #include "base/bits.h"
 #include "base/internal.h"
+#include "board/houses.h"
 #include "sudoku/rate.h"
 #include "sudoku/solve.h"
 
 #define ALL_DIGITS 0x3FEu /* bits 1..9 */
 #define TEXT_MAX 8192
 
-/* ---- Houses: 0..8 rows, 9..17 columns, 18..26 boxes. ------------------ */
-
-/* The cells of each house: rows 0..8, columns 9..17, boxes 18..26. */
-static const unsigned char house_cells[27][9] = {
-    {0, 1, 2, 3, 4, 5, 6, 7, 8},          {9, 10, 11, 12, 13, 14, 15, 16, 17},
-    {18, 19, 20, 21, 22, 23, 24, 25, 26}, {27, 28, 29, 30, 31, 32, 33, 34, 35},
-    {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
-    {54, 55, 56, 57, 58, 59, 60, 61, 62}, {63, 64, 65, 66, 67, 68, 69, 70, 71},
-    {72, 73, 74, 75, 76, 77, 78, 79, 80}, {0, 9, 18, 27, 36, 45, 54, 63, 72},
-    {1, 10, 19, 28, 37, 46, 55, 64, 73},  {2, 11, 20, 29, 38, 47, 56, 65, 74},
-    {3, 12, 21, 30, 39, 48, 57, 66, 75},  {4, 13, 22, 31, 40, 49, 58, 67, 76},
-    {5, 14, 23, 32, 41, 50, 59, 68, 77},  {6, 15, 24, 33, 42, 51, 60, 69, 78},
-    {7, 16, 25, 34, 43, 52, 61, 70, 79},  {8, 17, 26, 35, 44, 53, 62, 71, 80},
-    {0, 1, 2, 9, 10, 11, 18, 19, 20},     {3, 4, 5, 12, 13, 14, 21, 22, 23},
-    {6, 7, 8, 15, 16, 17, 24, 25, 26},    {27, 28, 29, 36, 37, 38, 45, 46, 47},
-    {30, 31, 32, 39, 40, 41, 48, 49, 50}, {33, 34, 35, 42, 43, 44, 51, 52, 53},
-    {54, 55, 56, 63, 64, 65, 72, 73, 74}, {57, 58, 59, 66, 67, 68, 75, 76, 77},
-    {60, 61, 62, 69, 70, 71, 78, 79, 80},
-};
-
-static int house_cell(int h, int i)
-{
-    return house_cells[h][i];
-}
-
-/* The row, column and box of each cell, as houses, and the cell's index
- * in each: tables, as the ladder asks all the time. */
-#define CELL_HOUSES(c)                                                         \
-    {                                                                          \
-        (c) / 9, 9 + (c) % 9, 18 + (c) / 27 * 3 + (c) % 9 / 3                  \
-    }
-#define CELL_INDEXES(c)                                                        \
-    {                                                                          \
-        (c) % 9, (c) / 9, (c) / 9 % 3 * 3 + (c) % 3                            \
-    }
-#define NINE(m, r)                                                             \
-    m(9 * (r)), m(9 * (r) + 1), m(9 * (r) + 2), m(9 * (r) + 3),                \
-        m(9 * (r) + 4), m(9 * (r) + 5), m(9 * (r) + 6), m(9 * (r) + 7),        \
-        m(9 * (r) + 8)
-#define ALL_CELLS(m)                                                           \
-    NINE(m, 0), NINE(m, 1), NINE(m, 2), NINE(m, 3), NINE(m, 4), NINE(m, 5),    \
-        NINE(m, 6), NINE(m, 7), NINE(m, 8)
-static const unsigned char cell_houses[SUDOKU_CELLS][3] = {
-    ALL_CELLS(CELL_HOUSES)};
-static const unsigned char cell_indexes[SUDOKU_CELLS][3] = {
-    ALL_CELLS(CELL_INDEXES)};
-
-static int row_of(int cell)
-{
-    return cell / 9;
-}
-static int col_of(int cell)
-{
-    return cell % 9;
-}
-
-/* The index of a cell in its row (k 0), its column (1) and its box (2). */
-static int index_in(int cell, int k)
-{
-    return cell_indexes[cell][k];
-}
-
-/* The row, column and box of a cell, as houses. */
-static int house_of(int cell, int k)
-{
-    return cell_houses[cell][k];
-}
+/* ---- Houses: 0..8 rows, 9..17 columns, 18..26 boxes (board/houses.h). */
 
 /* Sets of cells as three 27-bit words, one per band of three rows: cell
  * c is bit c % 27 of word c / 27, so a word's bits in order are its
@@ -135,27 +70,18 @@ static int house_of(int cell, int k)
 /* The cells that see `cell` (share a house with it), not itself. */
 static void peers_of(int cell, uint32_t peers[3])
 {
-    int r = row_of(cell), c = col_of(cell), b;
+    int r = geometry_row[cell], c = geometry_col[cell];
+    int box = geometry_box[cell], band = box / 3, i;
 
-    for (b = 0; b < 3; b++)
-        peers[b] = 0x40201u << c; /* the column */
-    peers[r / 3] |= 0x1FFu << 9 * (r % 3) | 0x1C0E07u << c / 3 * 3;
-    peers[r / 3] &= ~(1u << cell % 27);
+    for (i = 0; i < 3; i++)
+        peers[i] = 0x40201u << c; /* the column */
+    peers[band] |= 0x1FFu << 9 * (r % 3) | 0x1C0E07u << box % 3 * 3;
+    peers[band] &= ~(1u << cell % 27);
 }
 
 static int lowest(unsigned x)
 {
     return bits_ctz_nonzero(x);
-}
-
-static const char *house_kind(int h)
-{
-    return h < 9 ? "row" : h < 18 ? "column" : "box";
-}
-
-static int house_number(int h)
-{
-    return h % 9 + 1;
 }
 
 /* ---- The state --------------------------------------------------------- */
@@ -255,7 +181,7 @@ static inline unsigned drop_in(struct rate *s, int cell, int d, int skip,
 
     for (k = 0; k < 3; k++)
         if (k != skip)
-            lose(s, house_of(cell, k), index_in(cell, k), d, track);
+            lose(s, houses_of(cell, k), houses_index(cell, k), d, track);
     if (track && !(c & (c - 1)))
         s->few[cell / 27] |= 1u << cell % 27;
     return c;
@@ -293,21 +219,21 @@ static inline void place_in(struct rate *s, int cell, int d, const int track)
         int e = lowest(m);
 
         for (k = 0; k < 3; k++)
-            lose(s, house_of(cell, k), index_in(cell, k), e, track);
+            lose(s, houses_of(cell, k), houses_index(cell, k), e, track);
     }
     s->cand[cell] = 0;
     s->value[cell] = (unsigned char)d;
     s->left--;
     for (k = 0; k < 3; k++) {
-        int h = house_of(cell, k);
+        int h = houses_of(cell, k);
 
         s->placed[h] |= (unsigned short)(1u << d);
-        for (m = s->pos[h][d] & ~(1u << index_in(cell, k)); m; m &= m - 1)
-            if (drop_in(s, house_cell(h, lowest(m)), d, k, track) == 0)
+        for (m = s->pos[h][d] & ~(1u << houses_index(cell, k)); m; m &= m - 1)
+            if (drop_in(s, houses_cell(h, lowest(m)), d, k, track) == 0)
                 s->broken = 1;
     }
     for (k = 0; k < 3; k++) {
-        int h = house_of(cell, k);
+        int h = houses_of(cell, k);
 
         s->pos[h][d] = 0;
         if (track && (s->hot[h] &= (unsigned short)~(1u << d)) == 0)
@@ -415,7 +341,7 @@ static void step_end(struct rate *s, enum sudoku_technique t, double score)
 
 static void text_cell(struct rate *s, int cell)
 {
-    text_add(s, "r%dc%d", row_of(cell) + 1, col_of(cell) + 1);
+    text_add(s, "r%dc%d", geometry_row[cell] + 1, geometry_col[cell] + 1);
 }
 
 /* "r1c2,r1c5<>3" for what the step removed, grouped by digit. */
@@ -457,7 +383,7 @@ static int house_mark(const struct rate *s, int h)
     int i, n = 1;
 
     for (i = 0; i < 9; i++)
-        n += bits_popcount64(s->cand[house_cell(h, i)]);
+        n += bits_popcount64(s->cand[houses_cell(h, i)]);
     return n;
 }
 
@@ -504,12 +430,12 @@ static int full_houses(struct rate *s)
             s->broken = 1;
             continue;
         }
-        cell = house_cell(h, lowest(where(s, h, d)));
+        cell = houses_cell(h, lowest(where(s, h, d)));
         step_begin(s);
         place(s, cell, d);
         text_cell(s, cell);
-        text_add(s, "=%d full house in %s %d", d, house_kind(h),
-                 house_number(h));
+        text_add(s, "=%d full house in %s %d", d, houses_kind(h),
+                 houses_number(h));
         step_end(s, SUDOKU_FULL_HOUSE, 1.0);
         found = 1;
     }
@@ -537,14 +463,14 @@ static int hidden_singles(struct rate *s, int from, int to,
             }
             if (m & (m - 1))
                 continue;
-            cell = house_cell(h, lowest(m));
+            cell = houses_cell(h, lowest(m));
             if (!(s->cand[cell] & (1u << d)))
                 continue;
             step_begin(s);
             place(s, cell, d);
             text_cell(s, cell);
-            text_add(s, "=%d hidden single in %s %d", d, house_kind(h),
-                     house_number(h));
+            text_add(s, "=%d hidden single in %s %d", d, houses_kind(h),
+                     houses_number(h));
             step_end(s, t, technique_score[t]);
             found = 1;
         }
@@ -646,7 +572,7 @@ static int left_single(const struct rate *s, int x, int d, unsigned gone)
     unsigned m = where(s, x, d), rest = m & ~gone;
 
     return bits_popcount64(m) > 1 && bits_popcount64(rest) == 1
-               ? house_cell(x, lowest(rest))
+               ? houses_cell(x, lowest(rest))
                : -1;
 }
 
@@ -717,7 +643,7 @@ static int intersections(struct rate *s, int claiming, int direct)
                     step_begin(s);
                     /* SE's direct form only places its single. */
                     for (; out && !direct; out &= out - 1)
-                        remove_candidate(s, house_cell(b, lowest(out)), d);
+                        remove_candidate(s, houses_cell(b, lowest(out)), d);
                     if (direct) {
                         place(s, single, d);
                         text_cell(s, single);
@@ -725,8 +651,9 @@ static int intersections(struct rate *s, int claiming, int direct)
                     }
                     text_removed(s);
                     text_add(s, " %s%s: %s %d, %s %d", direct ? "direct " : "",
-                             claiming ? "claiming" : "pointing", house_kind(a),
-                             house_number(a), house_kind(b), house_number(b));
+                             claiming ? "claiming" : "pointing", houses_kind(a),
+                             houses_number(a), houses_kind(b),
+                             houses_number(b));
                     step_end(s, t, technique_score[t]);
                     if (!takes_all(s, technique_score[t]) || s->broken)
                         return 1;
@@ -772,7 +699,7 @@ static unsigned subset_after(const unsigned m[], int size, int k, int below,
  * index's cell (naked), or the places of digit `item` (hidden). */
 static unsigned item_mask(const struct rate *s, int h, int hidden, int item)
 {
-    return hidden ? where(s, h, item) : s->cand[house_cell(h, item)];
+    return hidden ? where(s, h, item) : s->cand[houses_cell(h, item)];
 }
 
 /* The next combination after `prev` of `size` of the n items (cells or
@@ -860,7 +787,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                 (!direct || single >= 0)) {
                 step_begin(s);
                 for (k = 0; k < 9 && !direct; k++) {
-                    int c = house_cell(h, k), d;
+                    int c = houses_cell(h, k), d;
 
                     /* Naked: the subset's digits go from the other cells;
                      * hidden: the subset's cells keep only its digits.
@@ -888,14 +815,14 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                         if (!((hidden ? unionmask : members) & (1u << k)))
                             continue;
                         text_add(s, first ? "" : ",");
-                        text_cell(s, house_cell(h, k));
+                        text_cell(s, houses_cell(h, k));
                         first = 0;
                     }
                     text_add(s, " {");
                     for (k = 1; k <= 9; k++)
                         if (digits & (1u << k))
                             text_add(s, "%d", k);
-                    text_add(s, "} in %s %d", house_kind(h), house_number(h));
+                    text_add(s, "} in %s %d", houses_kind(h), houses_number(h));
                     step_end(s, t, technique_score[t]);
                     if (!takes_all(s, technique_score[t]) || s->broken)
                         return 1;
@@ -1004,7 +931,7 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
 
                     for (out = where(s, cover + k, d) & ~lines; out;
                          out &= out - 1)
-                        remove_candidate(s, house_cell(cover + k, lowest(out)),
+                        remove_candidate(s, houses_cell(cover + k, lowest(out)),
                                          d);
                 }
                 text_removed(s);
@@ -1248,19 +1175,20 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
             int other;
             unsigned others, m;
 
-            h = house_of(c, k);
-            others = where(s, h, d) & ~(1u << index_in(c, k));
+            h = houses_of(c, k);
+            others = where(s, h, d) & ~(1u << houses_index(c, k));
 
             for (m = others; m; m &= m - 1) {
-                int p = house_cell(h, lowest(m));
+                int p = houses_cell(h, lowest(m));
 
                 /* A cell of the box in c's row or column came before. */
-                if (k < 2 || (row_of(p) != row_of(c) && col_of(p) != col_of(c)))
+                if (k < 2 || (geometry_row[p] != geometry_row[c] &&
+                              geometry_col[p] != geometry_col[c]))
                     w->peer[n_peer++] = number[NODE(p, d)];
             }
             if (bits_popcount64(others) != 1)
                 continue;
-            other = number[NODE(house_cell(h, lowest(others)), d)];
+            other = number[NODE(houses_cell(h, lowest(others)), d)];
             for (j = w->link_first[i]; j < n_link && w->link[j] != other; j++)
                 ;
             if (j == n_link)
@@ -1521,7 +1449,7 @@ static int silent_intersections(struct rate *s, int quiet)
             if (m == 0 || !(m & (m - 1)) || (b = intersection_of(a, m)) < 0)
                 continue;
             for (out = where(s, b, d) & outside(b, a); out; out &= out - 1) {
-                int c = house_cell(b, lowest(out));
+                int c = houses_cell(b, lowest(out));
 
                 drop(s, c, d);
                 if (s->cand[c] == 0)
@@ -1601,7 +1529,7 @@ static int follow_singles(struct rate *s, int *count, int limit, int quiet)
 
                 if (m == 0)
                     return 0;
-                place(s, house_cell(h, lowest(m)), d);
+                place(s, houses_cell(h, lowest(m)), d);
                 if (++*count > limit)
                     return 1;
                 progress = 1;
@@ -1714,7 +1642,7 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
     if (bits_popcount64(m) < 2)
         return -1;
     for (; m; m &= m - 1)
-        branch[n++] = &f[house_cell(h, lowest(m)) * 9 + d - 1];
+        branch[n++] = &f[houses_cell(h, lowest(m)) * 9 + d - 1];
     return forcing_common(s, branch, n, digit, length);
 }
 
@@ -1822,8 +1750,8 @@ static int forcing_chains(struct rate *s)
         text_cell(s, best_from);
     } else {
         text_add(s, "=%d region forcing chain: every place of %d in %s %d",
-                 best_d, best_from % 10, house_kind(best_from / 10),
-                 house_number(best_from / 10));
+                 best_d, best_from % 10, houses_kind(best_from / 10),
+                 houses_number(best_from / 10));
     }
     text_add(s, " leads to it, by %d singles", best_len);
     step_end(s, best_t, best);
@@ -1956,7 +1884,7 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
         if (d == 0)
             continue;
         for (k = 0; k < 3; k++) {
-            unsigned short *held = &s->placed[house_of(cell, k)];
+            unsigned short *held = &s->placed[houses_of(cell, k)];
 
             if (*held & (1u << d))
                 s->broken = 1;
@@ -1969,17 +1897,17 @@ static void rate_setup(struct rate *s, const sudoku_board *puzzle)
         unsigned m = 0;
 
         if (s->value[cell] == 0) {
-            m = ALL_DIGITS &
-                ~(s->placed[house_of(cell, 0)] | s->placed[house_of(cell, 1)] |
-                  s->placed[house_of(cell, 2)]);
+            m = ALL_DIGITS & ~(s->placed[houses_of(cell, 0)] |
+                               s->placed[houses_of(cell, 1)] |
+                               s->placed[houses_of(cell, 2)]);
             if (m == 0)
                 s->broken = 1;
         }
         s->cand[cell] = (unsigned short)m;
         for (; m; m &= m - 1)
             for (k = 0; k < 3; k++)
-                s->pos[house_of(cell, k)][lowest(m)] |=
-                    (unsigned short)(1u << index_in(cell, k));
+                s->pos[houses_of(cell, k)][lowest(m)] |=
+                    (unsigned short)(1u << houses_index(cell, k));
     }
     s->rating = NULL;
     s->text = NULL;
