@@ -269,43 +269,8 @@ static int next_few(const struct rate *s, int after)
     return -1;
 }
 
-static const double technique_score[SUDOKU_TECHNIQUES] = {
-    1.0, 1.2, 1.5, 1.7, 1.9, 2.0, 2.3, 2.5, 2.6, 2.8, 3.0, 3.2, 3.4, 3.6,
-    3.8, 4.0, 4.2, 4.4, 5.0, 5.2, 5.4, 6.6, 7.0, 8.5, 8.8, 8.8, 10.0};
-
-static const char *const technique_names[SUDOKU_TECHNIQUES] = {
-    "full house",
-    "hidden single",
-    "hidden single",
-    "direct pointing",
-    "direct claiming",
-    "direct hidden pair",
-    "naked single",
-    "direct hidden triple",
-    "pointing",
-    "claiming",
-    "naked pair",
-    "X-wing",
-    "hidden pair",
-    "naked triple",
-    "swordfish",
-    "hidden triple",
-    "XY-wing",
-    "XYZ-wing",
-    "naked quad",
-    "jellyfish",
-    "hidden quad",
-    "X-chain",
-    "XY-chain",
-    "forcing chain",
-    "cell forcing chain",
-    "region forcing chain",
-    "trial"};
-
-const char *sudoku_technique_name(enum sudoku_technique t)
-{
-    return (unsigned)t < SUDOKU_TECHNIQUES ? technique_names[t] : "unknown";
-}
+/* The weight of technique t on SE's scale (the ladder's table). */
+static double weight_of(enum sudoku_technique t);
 
 static const char *const level_names[SUDOKU_LEVELS] = {
     "easy", "medium", "hard", "expert", "extreme", "trial"};
@@ -387,12 +352,12 @@ static int house_mark(const struct rate *s, int h)
     return n;
 }
 
-/* Whether a rung of this weight applies all it finds in one scan rather
- * than its first find: when only the rating is asked for and the weight
- * is no more than the rating so far. */
-static int takes_all(const struct rate *s, double weight)
+/* Whether the rung of technique t applies all it finds in one scan
+ * rather than its first find: when only the rating is asked for and its
+ * weight is no more than the rating so far. */
+static int takes_all(const struct rate *s, enum sudoku_technique t)
 {
-    return s->batch && weight <= s->rating->score + 1e-9;
+    return s->batch && weight_of(t) <= s->rating->score + 1e-9;
 }
 
 /* ---- Singles ----------------------------------------------------------- */
@@ -436,7 +401,7 @@ static int full_houses(struct rate *s)
         text_cell(s, cell);
         text_add(s, "=%d full house in %s %d", d, houses_kind(h),
                  houses_number(h));
-        step_end(s, SUDOKU_FULL_HOUSE, 1.0);
+        step_end(s, SUDOKU_FULL_HOUSE, weight_of(SUDOKU_FULL_HOUSE));
         found = 1;
     }
     return found;
@@ -471,7 +436,7 @@ static int hidden_singles(struct rate *s, int from, int to,
             text_cell(s, cell);
             text_add(s, "=%d hidden single in %s %d", d, houses_kind(h),
                      houses_number(h));
-            step_end(s, t, technique_score[t]);
+            step_end(s, t, weight_of(t));
             found = 1;
         }
     return found;
@@ -493,7 +458,7 @@ static int naked_singles(struct rate *s)
         place(s, cell, lowest(c));
         text_cell(s, cell);
         text_add(s, "=%d naked single", lowest(c));
-        step_end(s, SUDOKU_NAKED_SINGLE, 2.3);
+        step_end(s, SUDOKU_NAKED_SINGLE, weight_of(SUDOKU_NAKED_SINGLE));
         found = 1;
     }
     return found;
@@ -650,12 +615,11 @@ static int intersections(struct rate *s, int claiming, int direct)
                         text_add(s, "=%d ", d);
                     }
                     text_removed(s);
-                    text_add(s, " %s%s: %s %d, %s %d", direct ? "direct " : "",
-                             claiming ? "claiming" : "pointing", houses_kind(a),
-                             houses_number(a), houses_kind(b),
+                    text_add(s, " %s: %s %d, %s %d", sudoku_technique_name(t),
+                             houses_kind(a), houses_number(a), houses_kind(b),
                              houses_number(b));
-                    step_end(s, t, technique_score[t]);
-                    if (!takes_all(s, technique_score[t]) || s->broken)
+                    step_end(s, t, weight_of(t));
+                    if (!takes_all(s, t) || s->broken)
                         return 1;
                     found = 1;
                     confined(s, a, kind, by);
@@ -810,7 +774,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                         text_add(s, "=%d ", single_digit);
                     }
                     text_removed(s);
-                    text_add(s, " %s ", technique_names[t]);
+                    text_add(s, " %s ", sudoku_technique_name(t));
                     for (k = 0; k < 9; k++) {
                         if (!((hidden ? unionmask : members) & (1u << k)))
                             continue;
@@ -823,8 +787,8 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
                         if (digits & (1u << k))
                             text_add(s, "%d", k);
                     text_add(s, "} in %s %d", houses_kind(h), houses_number(h));
-                    step_end(s, t, technique_score[t]);
-                    if (!takes_all(s, technique_score[t]) || s->broken)
+                    step_end(s, t, weight_of(t));
+                    if (!takes_all(s, t) || s->broken)
                         return 1;
                     found = here = 1;
                 }
@@ -935,12 +899,12 @@ static int fish(struct rate *s, int size, enum sudoku_technique t)
                                          d);
                 }
                 text_removed(s);
-                text_add(s, " %s %d in %s", technique_names[t], d,
+                text_add(s, " %s %d in %s", sudoku_technique_name(t), d,
                          by_cols ? "columns" : "rows");
                 for (m = lines, i = 0; m; m &= m - 1, i++)
                     text_add(s, "%s%d", i ? "," : " ", lowest(m) + 1);
-                step_end(s, t, technique_score[t]);
-                if (!takes_all(s, technique_score[t]) || s->broken)
+                step_end(s, t, weight_of(t));
+                if (!takes_all(s, t) || s->broken)
                     return 1;
                 found = 1;
                 digits = fish_digits(s, size, base, skip, fit, &any_fit);
@@ -1020,14 +984,14 @@ static int wings(struct rate *s, int xyz)
                 if (s->n_removed == 0)
                     continue;
                 text_removed(s);
-                text_add(s, " %s ", technique_names[t]);
+                text_add(s, " %s ", sudoku_technique_name(t));
                 text_cell(s, pivot);
                 text_add(s, ",");
                 text_cell(s, a);
                 text_add(s, ",");
                 text_cell(s, b);
-                step_end(s, t, technique_score[t]);
-                if (!takes_all(s, technique_score[t]) || s->broken)
+                step_end(s, t, weight_of(t));
+                if (!takes_all(s, t) || s->broken)
                     return 1;
                 found = 1;
             }
@@ -1343,7 +1307,8 @@ static void chains_from(struct chain_search *w, const short *start, int n,
  */
 static int chains(struct rate *s)
 {
-    static const double base[2] = {6.6, 7.0};
+    const double base[2] = {weight_of(SUDOKU_X_CHAIN),
+                            weight_of(SUDOKU_XY_CHAIN)};
     struct chain_search w;
     short len[SUDOKU_CELLS * 9], start[SUDOKU_CELLS * 9];
     unsigned char take[SUDOKU_CELLS * 9];
@@ -1417,7 +1382,7 @@ static int chains(struct rate *s)
         step_begin(s);
         remove_candidate(s, c, d);
         text_removed(s);
-        text_add(s, " %s: ", technique_names[t]);
+        text_add(s, " %s: ", sudoku_technique_name(t));
         text_cell(s, c);
         text_add(s, "=%d leads to ", d);
         text_cell(s, c);
@@ -1681,7 +1646,8 @@ static int forcing_chains(struct rate *s)
             forcing_follow(s, cell, d, limit, fc);
             if (!fc->broken)
                 continue;
-            score = 8.5 + length_difficulty(fc->count);
+            score =
+                weight_of(SUDOKU_FORCING_CHAIN) + length_difficulty(fc->count);
             if (score < best) {
                 int n = length_tenths(fc->count);
 
@@ -1713,7 +1679,7 @@ static int forcing_chains(struct rate *s)
 
         if ((x = forcing_cell(s, f, cell, &v, &len)) < 0)
             continue;
-        score = 8.8 + length_difficulty(len);
+        score = weight_of(SUDOKU_CELL_FORCING_CHAIN) + length_difficulty(len);
         if (score < best) {
             best = score;
             best_cell = x;
@@ -1730,7 +1696,8 @@ static int forcing_chains(struct rate *s)
 
             if ((x = forcing_region(s, f, h, d, &v, &len)) < 0)
                 continue;
-            score = 8.8 + length_difficulty(len);
+            score =
+                weight_of(SUDOKU_CELL_FORCING_CHAIN) + length_difficulty(len);
             if (score < best) {
                 best = score;
                 best_cell = x;
@@ -1786,7 +1753,7 @@ static int trial(struct rate *s)
                 text_add(s, " trial: ");
                 text_cell(s, cell);
                 text_add(s, "=%d has no solution", d);
-                step_end(s, SUDOKU_TRIAL, 10.0);
+                step_end(s, SUDOKU_TRIAL, weight_of(SUDOKU_TRIAL));
                 return 1;
             }
         }
@@ -1795,55 +1762,196 @@ static int trial(struct rate *s)
 
 /* ---- The ladder -------------------------------------------------------- */
 
-/* One rung: gives up (s->over) when its weight is above s->cap, which
- * the rungs after it, no lighter, would pass too. */
-#define RUNG(weight, call)                                                     \
-    do {                                                                       \
-        if ((weight) > s->cap) {                                               \
-            s->over = 1;                                                       \
-            return 0;                                                          \
-        }                                                                      \
-        if (call)                                                              \
-            return 1;                                                          \
-    } while (0)
+/* The rungs that are more than a call of their family's search, with
+ * its parameters.  A direct form is skipped when its full form (pointing
+ * for direct pointing, and so on) takes all it finds (takes_all): the
+ * direct form's single then follows by a single or, for a hidden subset
+ * in a house too small for SE's search of hidden ones, by the naked
+ * subset of the house's other cells and a single. */
+static int hidden_singles_box(struct rate *s)
+{
+    return hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX);
+}
 
-/* A direct form is skipped when its full form (pointing for direct
- * pointing, and so on) takes all it finds (takes_all): the direct form's
- * single then follows by a single or, for a hidden subset in a house too
- * small for SE's search of hidden ones, by the naked subset of the
- * house's other cells and a single. */
+static int hidden_singles_line(struct rate *s)
+{
+    return hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE);
+}
+
+static int direct_pointing(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_POINTING) && intersections(s, 0, 1);
+}
+
+static int direct_claiming(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_CLAIMING) && intersections(s, 1, 1);
+}
+
+static int direct_hidden_pair(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_HIDDEN_PAIR) &&
+           subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR);
+}
+
+static int direct_hidden_triple(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_HIDDEN_TRIPLE) &&
+           subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE);
+}
+
+/* The first rung past the singles: from here on, keep what they look
+ * for (track_start). */
+static int pointing(struct rate *s)
+{
+    if (!s->track)
+        track_start(s);
+    return intersections(s, 0, 0);
+}
+
+static int claiming(struct rate *s)
+{
+    return intersections(s, 1, 0);
+}
+
+static int naked_pair(struct rate *s)
+{
+    return subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR);
+}
+
+static int x_wing(struct rate *s)
+{
+    return fish(s, 2, SUDOKU_X_WING);
+}
+
+static int hidden_pair(struct rate *s)
+{
+    return subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR);
+}
+
+static int naked_triple(struct rate *s)
+{
+    return subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE);
+}
+
+static int swordfish(struct rate *s)
+{
+    return fish(s, 3, SUDOKU_SWORDFISH);
+}
+
+static int hidden_triple(struct rate *s)
+{
+    return subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE);
+}
+
+static int xy_wing(struct rate *s)
+{
+    return wings(s, 0);
+}
+
+static int xyz_wing(struct rate *s)
+{
+    return wings(s, 1);
+}
+
+static int naked_quad(struct rate *s)
+{
+    return subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD);
+}
+
+static int jellyfish(struct rate *s)
+{
+    return fish(s, 4, SUDOKU_JELLYFISH);
+}
+
+static int hidden_quad(struct rate *s)
+{
+    return subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD);
+}
+
+/* The first rung of chains: the score's shortcut, which check_rate
+ * checks, knows the solution (find_truth) from here on. */
+static int x_and_xy_chains(struct rate *s)
+{
+    if (s->batch)
+        find_truth(s);
+    return chains(s);
+}
+
+/*
+ * The techniques of rate.h, one row each, easiest first: the name an
+ * explanation gives it, its weight on SE's scale (for a chain, the least:
+ * its length adds to it), and the rung that looks for it, or NULL where
+ * the rung of an earlier row finds it too (XY-chains with X-chains, cell
+ * and region forcing chains with forcing chains).  The ladder climbs the
+ * rows in order; a new technique is a row, its rung, and its name in the
+ * enum of rate.h.
+ */
+static const struct technique {
+    const char *name;
+    double weight;
+    int (*rung)(struct rate *s);
+} techniques[] = {
+    [SUDOKU_FULL_HOUSE] = {"full house", 1.0, full_houses},
+    [SUDOKU_HIDDEN_SINGLE_BOX] = {"hidden single", 1.2, hidden_singles_box},
+    [SUDOKU_HIDDEN_SINGLE_LINE] = {"hidden single", 1.5, hidden_singles_line},
+    [SUDOKU_DIRECT_POINTING] = {"direct pointing", 1.7, direct_pointing},
+    [SUDOKU_DIRECT_CLAIMING] = {"direct claiming", 1.9, direct_claiming},
+    [SUDOKU_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", 2.0,
+                                   direct_hidden_pair},
+    [SUDOKU_NAKED_SINGLE] = {"naked single", 2.3, naked_singles},
+    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = {"direct hidden triple", 2.5,
+                                     direct_hidden_triple},
+    [SUDOKU_POINTING] = {"pointing", 2.6, pointing},
+    [SUDOKU_CLAIMING] = {"claiming", 2.8, claiming},
+    [SUDOKU_NAKED_PAIR] = {"naked pair", 3.0, naked_pair},
+    [SUDOKU_X_WING] = {"X-wing", 3.2, x_wing},
+    [SUDOKU_HIDDEN_PAIR] = {"hidden pair", 3.4, hidden_pair},
+    [SUDOKU_NAKED_TRIPLE] = {"naked triple", 3.6, naked_triple},
+    [SUDOKU_SWORDFISH] = {"swordfish", 3.8, swordfish},
+    [SUDOKU_HIDDEN_TRIPLE] = {"hidden triple", 4.0, hidden_triple},
+    [SUDOKU_XY_WING] = {"XY-wing", 4.2, xy_wing},
+    [SUDOKU_XYZ_WING] = {"XYZ-wing", 4.4, xyz_wing},
+    [SUDOKU_NAKED_QUAD] = {"naked quad", 5.0, naked_quad},
+    [SUDOKU_JELLYFISH] = {"jellyfish", 5.2, jellyfish},
+    [SUDOKU_HIDDEN_QUAD] = {"hidden quad", 5.4, hidden_quad},
+    [SUDOKU_X_CHAIN] = {"X-chain", 6.6, x_and_xy_chains},
+    [SUDOKU_XY_CHAIN] = {"XY-chain", 7.0, NULL},
+    [SUDOKU_FORCING_CHAIN] = {"forcing chain", 8.5, forcing_chains},
+    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.8, NULL},
+    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.8, NULL},
+    [SUDOKU_TRIAL] = {"trial", 10.0, trial},
+};
+_Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,
+               "one row for each technique of rate.h");
+
+const char *sudoku_technique_name(enum sudoku_technique t)
+{
+    return (unsigned)t < SUDOKU_TECHNIQUES ? techniques[t].name : "unknown";
+}
+
+static double weight_of(enum sudoku_technique t)
+{
+    return techniques[t].weight;
+}
+
+/* One step: the first rung, in the table's order, that makes progress.
+ * Gives up (s->over) at a rung heavier than s->cap: the rungs after it,
+ * no lighter, would be too. */
 static int rate_step(struct rate *s)
 {
-    RUNG(1.0, full_houses(s));
-    RUNG(1.2, hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX));
-    RUNG(1.5, hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE));
-    RUNG(1.7, !takes_all(s, 2.6) && intersections(s, 0, 1));
-    RUNG(1.9, !takes_all(s, 2.8) && intersections(s, 1, 1));
-    RUNG(2.0,
-         !takes_all(s, 3.4) && subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR));
-    RUNG(2.3, naked_singles(s));
-    RUNG(2.5, !takes_all(s, 4.0) &&
-                  subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE));
-    if (!s->track) /* past the singles: keep what they look for */
-        track_start(s);
-    RUNG(2.6, intersections(s, 0, 0));
-    RUNG(2.8, intersections(s, 1, 0));
-    RUNG(3.0, subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR));
-    RUNG(3.2, fish(s, 2, SUDOKU_X_WING));
-    RUNG(3.4, subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR));
-    RUNG(3.6, subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE));
-    RUNG(3.8, fish(s, 3, SUDOKU_SWORDFISH));
-    RUNG(4.0, subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE));
-    RUNG(4.2, wings(s, 0));
-    RUNG(4.4, wings(s, 1));
-    RUNG(5.0, subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD));
-    RUNG(5.2, fish(s, 4, SUDOKU_JELLYFISH));
-    RUNG(5.4, subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD));
-    if (s->batch) /* a shortcut of the score, which check_rate checks */
-        find_truth(s);
-    RUNG(6.6, chains(s));
-    RUNG(8.5, forcing_chains(s));
-    RUNG(10.0, trial(s));
+    int t;
+
+    for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
+        if (techniques[t].rung == NULL)
+            continue;
+        if (techniques[t].weight > s->cap) {
+            s->over = 1;
+            return 0;
+        }
+        if (techniques[t].rung(s))
+            return 1;
+    }
     return 0;
 }
 
