@@ -687,6 +687,109 @@ static int subset_rung(int size, int hidden, int direct)
     return direct ? size - 2 : 2 + (size - 2) * 2 + hidden;
 }
 
+/* The items of house h (its cells' indexes, or the digits 1..9) that
+ * could be in a subset of `size`: those with two to `size` candidates
+ * (places).  Returns how many, into items[]. */
+static int subset_items(const struct rate *s, int h, int hidden, int size,
+                        unsigned items[9])
+{
+    int i, n = 0;
+
+    for (i = 0; i < 9; i++) {
+        unsigned m = item_mask(s, h, hidden, hidden ? i + 1 : i);
+
+        if (bits_popcount64(m) >= 2 && bits_popcount64(m) <= size)
+            items[n++] = (unsigned)(hidden ? i + 1 : i);
+    }
+    return n;
+}
+
+/* The union of the masks of the items that combo picks of items[0 ..
+ * n - 1], and the items themselves as a mask into *members: the subset's
+ * digits (hidden) or cells (naked).  0 when one of them has fewer than two
+ * bits now (since an earlier find, in a batch). */
+static unsigned subset_union(const struct rate *s, int h, int hidden,
+                             const unsigned items[], int n, unsigned combo,
+                             unsigned *members)
+{
+    unsigned unionmask = 0;
+    int i;
+
+    *members = 0;
+    for (i = 0; i < n; i++) {
+        unsigned m;
+
+        if (!(combo & (1u << i)))
+            continue;
+        m = item_mask(s, h, hidden, (int)items[i]);
+        if (bits_popcount64(m) < 2)
+            return 0;
+        unionmask |= m;
+        *members |= 1u << items[i];
+    }
+    return unionmask;
+}
+
+/* For SE's direct hidden subset: the cell where a digit outside the
+ * subset (members) is left one place in house h once the subset's cells
+ * (unionmask) keep only its digits, with the digit into *digit; or -1. */
+static int subset_single(const struct rate *s, int h, unsigned unionmask,
+                         unsigned members, int *digit)
+{
+    int d, single;
+
+    for (d = 1; d <= 9; d++)
+        if (!(members & (1u << d)) &&
+            (single = left_single(s, h, d, unionmask)) >= 0) {
+            *digit = d;
+            return single;
+        }
+    return -1;
+}
+
+/* Removes what a subset of house h allows.  Naked: the subset's digits
+ * (unionmask) go from the other cells; hidden: the subset's cells
+ * (unionmask) keep only its digits (members). */
+static void subset_remove(struct rate *s, int h, int hidden, unsigned unionmask,
+                          unsigned members)
+{
+    int k, d;
+
+    for (k = 0; k < 9; k++) {
+        int c = houses_cell(h, k);
+
+        if (hidden ? !(unionmask & (1u << k)) : (members & (1u << k)) != 0)
+            continue;
+        for (d = 1; d <= 9; d++)
+            if (hidden ? !(members & (1u << d)) : (unionmask & (1u << d)) != 0)
+                remove_candidate(s, c, d);
+    }
+}
+
+/* " naked pair r1c2,r1c5 {37} in row 1": the subset's cells and digits. */
+static void subset_text(struct rate *s, int h, int hidden,
+                        enum sudoku_technique t, unsigned unionmask,
+                        unsigned members)
+{
+    unsigned cells = hidden ? unionmask : members;
+    unsigned digits = hidden ? members : unionmask;
+    int k, first = 1;
+
+    text_add(s, " %s ", sudoku_technique_name(t));
+    for (k = 0; k < 9; k++) {
+        if (!(cells & (1u << k)))
+            continue;
+        text_add(s, first ? "" : ",");
+        text_cell(s, houses_cell(h, k));
+        first = 0;
+    }
+    text_add(s, " {");
+    for (k = 1; k <= 9; k++)
+        if (digits & (1u << k))
+            text_add(s, "%d", k);
+    text_add(s, "} in %s %d", houses_kind(h), houses_number(h));
+}
+
 /*
  * Naked (hidden = 0) or hidden subsets of `size`, house by house in SE's
  * order, where SE looks for them: naked ones in houses with at least
@@ -694,7 +797,8 @@ static int subset_rung(int size, int hidden, int direct)
  * would be a smaller subset).  Every cell (digit) of a subset has two
  * candidates (places) or more.  `direct` asks for SE's direct hidden
  * subset, in a house with more than `size` empty cells: one that leaves
- * a digit outside it one place in the house, placed at once.
+ * a digit outside it one place in the house, placed at once (SE's direct
+ * form only places its single).
  */
 static int subsets(struct rate *s, int size, int hidden, int direct,
                    enum sudoku_technique t)
@@ -702,7 +806,7 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
     int o, found = 0, rung = subset_rung(size, hidden, direct);
 
     for (o = 0; o < 27; o++) {
-        int h = se_house(o), n = 0, i, here = 0, mark;
+        int h = se_house(o), n, here = 0, mark;
         int empty = 9 - bits_popcount64(s->placed[h]);
         unsigned items[9], combo;
 
@@ -710,89 +814,37 @@ static int subsets(struct rate *s, int size, int hidden, int direct,
             continue;
         if (s->fruitless[rung][h] == (mark = house_mark(s, h)))
             continue; /* as it was when this rung last found nothing */
-        for (i = 0; i < 9; i++) {
-            unsigned m = item_mask(s, h, hidden, hidden ? i + 1 : i);
-
-            if (bits_popcount64(m) >= 2 && bits_popcount64(m) <= size)
-                items[n++] = (unsigned)(hidden ? i + 1 : i);
-        }
-        if (n < size)
+        if ((n = subset_items(s, h, hidden, size, items)) < size)
             continue;
         /* The combinations of `size` items, in SE's order, that could be
          * a subset as things are when each is looked at. */
         for (combo = next_subset(s, h, hidden, items, n, size, 0); combo;
              combo = next_subset(s, h, hidden, items, n, size, combo)) {
-            unsigned unionmask = 0, members = 0;
-            int single = -1, single_digit = 0, k;
+            unsigned members, unionmask;
+            int single = -1, single_digit = 0;
 
-            for (i = 0; i < n; i++) {
-                int item = (int)items[i];
-                unsigned m;
-
-                if (!(combo & (1u << i)))
-                    continue;
-                m = item_mask(s, h, hidden, item);
-                if (bits_popcount64(m) <
-                    2) /* since an earlier find, in a batch */
-                    break;
-                unionmask |= m;
-                members |= 1u << item;
-            }
-            if (i < n)
+            unionmask = subset_union(s, h, hidden, items, n, combo, &members);
+            if (bits_popcount64(unionmask) != size)
                 continue;
-            /* members: the subset's digits (hidden) or cells (naked). */
-            if (bits_popcount64(unionmask) == size && direct) {
-                for (k = 1; k <= 9 && single < 0; k++)
-                    if (!(members & (1u << k)) &&
-                        (single = left_single(s, h, k, unionmask)) >= 0)
-                        single_digit = k;
+            if (direct && (single = subset_single(s, h, unionmask, members,
+                                                  &single_digit)) < 0)
+                continue;
+            step_begin(s);
+            if (!direct)
+                subset_remove(s, h, hidden, unionmask, members);
+            if (s->n_removed == 0 && !direct)
+                continue;
+            if (direct) {
+                place(s, single, single_digit);
+                text_cell(s, single);
+                text_add(s, "=%d ", single_digit);
             }
-            if (bits_popcount64(unionmask) == size &&
-                (!direct || single >= 0)) {
-                step_begin(s);
-                for (k = 0; k < 9 && !direct; k++) {
-                    int c = houses_cell(h, k), d;
-
-                    /* Naked: the subset's digits go from the other cells;
-                     * hidden: the subset's cells keep only its digits.
-                     * SE's direct form only places its single. */
-                    if (hidden ? !(unionmask & (1u << k))
-                               : (members & (1u << k)) != 0)
-                        continue;
-                    for (d = 1; d <= 9; d++)
-                        if (hidden ? !(members & (1u << d))
-                                   : (unionmask & (1u << d)) != 0)
-                            remove_candidate(s, c, d);
-                }
-                if (s->n_removed > 0 || direct) {
-                    unsigned digits = hidden ? members : unionmask;
-                    int first = 1;
-
-                    if (direct) {
-                        place(s, single, single_digit);
-                        text_cell(s, single);
-                        text_add(s, "=%d ", single_digit);
-                    }
-                    text_removed(s);
-                    text_add(s, " %s ", sudoku_technique_name(t));
-                    for (k = 0; k < 9; k++) {
-                        if (!((hidden ? unionmask : members) & (1u << k)))
-                            continue;
-                        text_add(s, first ? "" : ",");
-                        text_cell(s, houses_cell(h, k));
-                        first = 0;
-                    }
-                    text_add(s, " {");
-                    for (k = 1; k <= 9; k++)
-                        if (digits & (1u << k))
-                            text_add(s, "%d", k);
-                    text_add(s, "} in %s %d", houses_kind(h), houses_number(h));
-                    step_end(s, t, weight_of(t));
-                    if (!takes_all(s, t) || s->broken)
-                        return 1;
-                    found = here = 1;
-                }
-            }
+            text_removed(s);
+            subset_text(s, h, hidden, t, unionmask, members);
+            step_end(s, t, weight_of(t));
+            if (!takes_all(s, t) || s->broken)
+                return 1;
+            found = here = 1;
         }
         if (!here)
             s->fruitless[rung][h] = (unsigned char)mark;
@@ -1611,30 +1663,48 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
     return forcing_common(s, branch, n, digit, length);
 }
 
-/*
- * Forcing chains that follow every single an assumption brings (SE's
- * dynamic chains): a candidate whose assumption ends in a contradiction
- * goes (8.5 and up); else a cell whose every candidate, or a digit whose
- * every place in a house, leads to the same digit on some cell places it
- * (8.8 and up).  The shortest of the easiest kind is applied.  Once an
- * assumption breaks, the others are followed only as far as a shorter
- * contradiction, of fewer tenths, could be, and not at all when none
- * could: the first of the shortest is taken, so the rest cannot win.
- */
-static int forcing_chains(struct rate *s)
-{
-    struct forcing f[SUDOKU_CELLS * 9]; /* read for candidates only */
-    int cell, d, h, best_cell = -1, best_d = 0, best_len = 0, best_from = 0;
-    int limit = SUDOKU_CELLS; /* the singles worth following */
-    enum sudoku_technique best_t = SUDOKU_FORCING_CHAIN;
-    double best = 100.0;
-    const unsigned char *truth = truth_of(s);
+/* The easiest forcing chain found so far: its kind, its rating, the
+ * candidate it removes (a contradiction) or places (a cell or region
+ * forcing chain), the singles it took, and where a cell or region forcing
+ * chain starts (the cell, or h * 10 + d for digit d in house h). */
+struct forcing_best {
+    enum sudoku_technique t;
+    double score;
+    int cell, digit, length, from;
+};
 
-    /* The follows keep few and hot from s's, which rate_step started. */
+/* Keeps in *best the forcing chain of kind t, if easier. */
+static void forcing_keep(struct forcing_best *best, enum sudoku_technique t,
+                         int cell, int digit, int length, int from)
+{
+    double score = weight_of(t) + length_difficulty(length);
+
+    if (score < best->score) {
+        best->t = t;
+        best->score = score;
+        best->cell = cell;
+        best->digit = digit;
+        best->length = length;
+        best->from = from;
+    }
+}
+
+/* Follows the assumption of every candidate but those of the one solution
+ * (truth), into f[], and keeps in *best the first of the shortest that end
+ * in a contradiction.  Once one breaks, the others are followed only as
+ * far as a shorter contradiction, of fewer tenths, could be, and not at
+ * all when none could: the first of the shortest is taken, so the rest
+ * cannot win.  Returns 1 when one broke. */
+static int forcing_contradiction(const struct rate *s,
+                                 const unsigned char *truth, struct forcing *f,
+                                 struct forcing_best *best)
+{
+    int cell, d, limit = SUDOKU_CELLS; /* the singles worth following */
+
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         for (d = 1; d <= 9; d++) {
             struct forcing *fc = &f[cell * 9 + d - 1];
-            double score;
+            int n;
 
             /* Once limit is 0 a contradiction was found, and the cell and
              * region forcing chains, which read f[], are not looked for.
@@ -1646,82 +1716,80 @@ static int forcing_chains(struct rate *s)
             forcing_follow(s, cell, d, limit, fc);
             if (!fc->broken)
                 continue;
-            score =
-                weight_of(SUDOKU_FORCING_CHAIN) + length_difficulty(fc->count);
-            if (score < best) {
-                int n = length_tenths(fc->count);
-
-                best = score;
-                best_cell = cell;
-                best_d = d;
-                best_len = fc->count;
-                /* Only a shorter contradiction, of fewer tenths, counts
-                 * now: the longest such, or none at all. */
-                limit = n == 0 ? 0 : length_steps[n - 1];
-            }
+            forcing_keep(best, SUDOKU_FORCING_CHAIN, cell, d, fc->count, 0);
+            /* Only a shorter contradiction, of fewer tenths, counts now:
+             * the longest such, or none at all. */
+            n = length_tenths(fc->count);
+            limit = n == 0 ? 0 : length_steps[n - 1];
         }
-    if (best_cell >= 0) {
-        step_begin(s);
-        remove_candidate(s, best_cell, best_d);
+    return best->cell >= 0;
+}
+
+/* Keeps in *best the easiest cell forcing chain, then region forcing
+ * chain, f[] holding what each candidate brings. */
+static void forcing_common_best(const struct rate *s, struct forcing *f,
+                                struct forcing_best *best)
+{
+    int cell, h, d, x, v, len;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        if ((x = forcing_cell(s, f, cell, &v, &len)) >= 0)
+            forcing_keep(best, SUDOKU_CELL_FORCING_CHAIN, x, v, len, cell);
+    for (h = 0; h < 27; h++)
+        for (d = 1; d <= 9; d++)
+            if ((x = forcing_region(s, f, h, d, &v, &len)) >= 0)
+                forcing_keep(best, SUDOKU_REGION_FORCING_CHAIN, x, v, len,
+                             h * 10 + d);
+}
+
+/* Makes the step of the forcing chain *best. */
+static void forcing_step(struct rate *s, const struct forcing_best *best)
+{
+    step_begin(s);
+    if (best->t == SUDOKU_FORCING_CHAIN) {
+        remove_candidate(s, best->cell, best->digit);
         text_removed(s);
         text_add(s, " forcing chain: ");
-        text_cell(s, best_cell);
-        text_add(s, "=%d leads by %d singles to a contradiction", best_d,
-                 best_len);
-        step_end(s, SUDOKU_FORCING_CHAIN, best);
-        return 1;
-    }
-    follow_truth(s, truth, f);
-    /* Cells, then houses and digits. */
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int x, v, len;
-        double score;
-
-        if ((x = forcing_cell(s, f, cell, &v, &len)) < 0)
-            continue;
-        score = weight_of(SUDOKU_CELL_FORCING_CHAIN) + length_difficulty(len);
-        if (score < best) {
-            best = score;
-            best_cell = x;
-            best_d = v;
-            best_len = len;
-            best_from = cell;
-            best_t = SUDOKU_CELL_FORCING_CHAIN;
-        }
-    }
-    for (h = 0; h < 27; h++)
-        for (d = 1; d <= 9; d++) {
-            int x, v, len;
-            double score;
-
-            if ((x = forcing_region(s, f, h, d, &v, &len)) < 0)
-                continue;
-            score =
-                weight_of(SUDOKU_CELL_FORCING_CHAIN) + length_difficulty(len);
-            if (score < best) {
-                best = score;
-                best_cell = x;
-                best_d = v;
-                best_len = len;
-                best_from = h * 10 + d;
-                best_t = SUDOKU_REGION_FORCING_CHAIN;
-            }
-        }
-    if (best_cell < 0)
-        return 0;
-    step_begin(s);
-    place(s, best_cell, best_d);
-    text_cell(s, best_cell);
-    if (best_t == SUDOKU_CELL_FORCING_CHAIN) {
-        text_add(s, "=%d cell forcing chain: every digit of ", best_d);
-        text_cell(s, best_from);
+        text_cell(s, best->cell);
+        text_add(s, "=%d leads by %d singles to a contradiction", best->digit,
+                 best->length);
     } else {
-        text_add(s, "=%d region forcing chain: every place of %d in %s %d",
-                 best_d, best_from % 10, houses_kind(best_from / 10),
-                 houses_number(best_from / 10));
+        place(s, best->cell, best->digit);
+        text_cell(s, best->cell);
+        if (best->t == SUDOKU_CELL_FORCING_CHAIN) {
+            text_add(s, "=%d cell forcing chain: every digit of ", best->digit);
+            text_cell(s, best->from);
+        } else {
+            text_add(s, "=%d region forcing chain: every place of %d in %s %d",
+                     best->digit, best->from % 10, houses_kind(best->from / 10),
+                     houses_number(best->from / 10));
+        }
+        text_add(s, " leads to it, by %d singles", best->length);
     }
-    text_add(s, " leads to it, by %d singles", best_len);
-    step_end(s, best_t, best);
+    step_end(s, best->t, best->score);
+}
+
+/*
+ * Forcing chains that follow every single an assumption brings (SE's
+ * dynamic chains): a candidate whose assumption ends in a contradiction
+ * goes (8.5 and up); else a cell whose every candidate, or a digit whose
+ * every place in a house, leads to the same digit on some cell places it
+ * (8.8 and up).  The shortest of the easiest kind is applied.
+ */
+static int forcing_chains(struct rate *s)
+{
+    struct forcing f[SUDOKU_CELLS * 9]; /* read for candidates only */
+    struct forcing_best best = {SUDOKU_FORCING_CHAIN, 100.0, -1, 0, 0, 0};
+    const unsigned char *truth = truth_of(s);
+
+    /* The follows keep few and hot from s's, which rate_step started. */
+    if (!forcing_contradiction(s, truth, f, &best)) {
+        follow_truth(s, truth, f);
+        forcing_common_best(s, f, &best);
+    }
+    if (best.cell < 0)
+        return 0;
+    forcing_step(s, &best);
     return 1;
 }
 
