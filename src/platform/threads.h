@@ -68,7 +68,7 @@ struct platform_counter {
 #endif
 
 /*
- * The rater (rate.c) keeps its work on the stack, less than 96 KiB on the
+ * The rater (src/rate/) keeps its work on the stack, less than 96 KiB on the
  * hardest puzzles (the forcing chains' table alone is 61 KiB), and a
  * thread's default stack is as small as 128 KiB in some C libraries
  * (musl) or wherever `ulimit -s` is set low, since glibc sizes threads by

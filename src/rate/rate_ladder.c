@@ -1,0 +1,339 @@
+/*
+ * rate_ladder.c - the technique ladder: solving on candidates, step by
+ * step, as a person does, and the difficulty of the hardest step.
+ *
+ * Each step tries the rungs in order of their weight and applies the
+ * first that makes progress, as Sudoku Explainer (SE) 1.2.1 does, so that
+ * the rating is the one SE gives where the techniques are the same: the
+ * weights of rate.h, SE's full house (the last empty cell of a house,
+ * 1.0), and its "direct" forms, which count an intersection or a hidden
+ * subset as easy when it leaves a digit one place in a house at once:
+ * another box along the line, a parallel line through the box, or the
+ * subset's own house.  A direct form only places that single, as SE's
+ * does; its removals wait for the rung that makes them.  The rungs look
+ * where SE looks (subsets in houses with enough empty cells, fish for
+ * digits with enough places left) and in SE's order, so that the step
+ * taken is SE's.  A rung that finds several placements of one kind (full
+ * houses, hidden singles, naked singles) applies them all: each stays
+ * what it was after the others, so the rating is the same as one at a
+ * time.  On 1,411 puzzles that classic SE rated (qqwing's four levels,
+ * kaggle, 17-clue, top1465), every one SE rates below 4.5 gets SE's
+ * rating exactly.
+ *
+ * Past the subsets and wings the ladder has three kinds of chains, each
+ * an implication from one candidate: a chain that refutes its own start
+ * along strong links of one digit (rated like SE's forcing X-chains,
+ * 6.6), or of several digits and cells (7.0), plus SE's increase for
+ * length; then a forcing chain that follows every single the assumption
+ * brings (like SE's dynamic chains, 8.5 and up); and, when none decides,
+ * trial: a candidate that the solver shows has no solution, rated 10.0
+ * and named so, because no logic of the ladder found it.
+ *
+ * When only the rating is asked for (sudoku_rate_score), a rung no
+ * heavier than the rating so far applies all it finds in one scan
+ * (takes_all), and a direct form is skipped once the rung that removes
+ * what it would is that light (its rung).  The score stays SE's: every
+ * rung is monotone, in that a step it finds is still found after any
+ * other removal, rated no higher, or is made moot by singles; so, while
+ * the rating is R, the steps no heavier than R end in the same state
+ * whatever their order, and the easiest step past R, the next rise, is
+ * the one SE's order reaches.  The forcing chains (8.5 and up), whose
+ * length counts every single an assumption places, are not monotone so,
+ * and still go one at a time.  check_rate compares the two on samples of
+ * every public set.
+ *
+ * Every rule only removes what no solution can use, so steps are sound
+ * whether or not the puzzle has one solution; with several, the ladder
+ * stops when nothing can be decided.
+ *
+ * Here: the table of the techniques, the ladder that climbs it, and the
+ * functions of sudoku/rate.h; the techniques are in the files of their
+ * families (see rate_internal.h).  The judge build leaves the rater out.
+ */
+#include <string.h>
+
+#include "rate/rate_internal.h"
+
+/* The rungs that are more than a call of their family's search, with
+ * its parameters.  A direct form is skipped when its full form (pointing
+ * for direct pointing, and so on) takes all it finds (takes_all): the
+ * direct form's single then follows by a single or, for a hidden subset
+ * in a house too small for SE's search of hidden ones, by the naked
+ * subset of the house's other cells and a single. */
+static int hidden_singles_box(struct rate *s)
+{
+    return sudoku_rate_hidden_singles(s, 18, 27, SUDOKU_HIDDEN_SINGLE_BOX);
+}
+
+static int hidden_singles_line(struct rate *s)
+{
+    return sudoku_rate_hidden_singles(s, 0, 18, SUDOKU_HIDDEN_SINGLE_LINE);
+}
+
+static int direct_pointing(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_POINTING) && sudoku_rate_intersections(s, 0, 1);
+}
+
+static int direct_claiming(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_CLAIMING) && sudoku_rate_intersections(s, 1, 1);
+}
+
+static int direct_hidden_pair(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_HIDDEN_PAIR) &&
+           sudoku_rate_subsets(s, 2, 1, 1, SUDOKU_DIRECT_HIDDEN_PAIR);
+}
+
+static int direct_hidden_triple(struct rate *s)
+{
+    return !takes_all(s, SUDOKU_HIDDEN_TRIPLE) &&
+           sudoku_rate_subsets(s, 3, 1, 1, SUDOKU_DIRECT_HIDDEN_TRIPLE);
+}
+
+/* The first rung past the singles: from here on, keep what they look
+ * for (sudoku_rate_track_start). */
+static int pointing(struct rate *s)
+{
+    if (!s->track)
+        sudoku_rate_track_start(s);
+    return sudoku_rate_intersections(s, 0, 0);
+}
+
+static int claiming(struct rate *s)
+{
+    return sudoku_rate_intersections(s, 1, 0);
+}
+
+static int naked_pair(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 2, 0, 0, SUDOKU_NAKED_PAIR);
+}
+
+static int x_wing(struct rate *s)
+{
+    return sudoku_rate_fish(s, 2, SUDOKU_X_WING);
+}
+
+static int hidden_pair(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 2, 1, 0, SUDOKU_HIDDEN_PAIR);
+}
+
+static int naked_triple(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 3, 0, 0, SUDOKU_NAKED_TRIPLE);
+}
+
+static int swordfish(struct rate *s)
+{
+    return sudoku_rate_fish(s, 3, SUDOKU_SWORDFISH);
+}
+
+static int hidden_triple(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 3, 1, 0, SUDOKU_HIDDEN_TRIPLE);
+}
+
+static int xy_wing(struct rate *s)
+{
+    return sudoku_rate_wings(s, 0);
+}
+
+static int xyz_wing(struct rate *s)
+{
+    return sudoku_rate_wings(s, 1);
+}
+
+static int naked_quad(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 4, 0, 0, SUDOKU_NAKED_QUAD);
+}
+
+static int jellyfish(struct rate *s)
+{
+    return sudoku_rate_fish(s, 4, SUDOKU_JELLYFISH);
+}
+
+static int hidden_quad(struct rate *s)
+{
+    return sudoku_rate_subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD);
+}
+
+/* The first rung of chains: the score's shortcut, which check_rate
+ * checks, knows the solution (sudoku_rate_find_truth) from here on. */
+static int x_and_xy_chains(struct rate *s)
+{
+    if (s->batch)
+        sudoku_rate_find_truth(s);
+    return sudoku_rate_chains(s);
+}
+
+/*
+ * The techniques of rate.h, one row each, easiest first: the name an
+ * explanation gives it, its weight on SE's scale (for a chain, the least:
+ * its length adds to it), and the rung that looks for it, or NULL where
+ * the rung of an earlier row finds it too (XY-chains with X-chains, cell
+ * and region forcing chains with forcing chains).  The ladder climbs the
+ * rows in order; a new technique is a row, its rung, and its name in the
+ * enum of rate.h.
+ */
+static const struct technique {
+    const char *name;
+    double weight;
+    int (*rung)(struct rate *s);
+} techniques[] = {
+    [SUDOKU_FULL_HOUSE] = {"full house", 1.0, sudoku_rate_full_houses},
+    [SUDOKU_HIDDEN_SINGLE_BOX] = {"hidden single", 1.2, hidden_singles_box},
+    [SUDOKU_HIDDEN_SINGLE_LINE] = {"hidden single", 1.5, hidden_singles_line},
+    [SUDOKU_DIRECT_POINTING] = {"direct pointing", 1.7, direct_pointing},
+    [SUDOKU_DIRECT_CLAIMING] = {"direct claiming", 1.9, direct_claiming},
+    [SUDOKU_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", 2.0,
+                                   direct_hidden_pair},
+    [SUDOKU_NAKED_SINGLE] = {"naked single", 2.3, sudoku_rate_naked_singles},
+    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = {"direct hidden triple", 2.5,
+                                     direct_hidden_triple},
+    [SUDOKU_POINTING] = {"pointing", 2.6, pointing},
+    [SUDOKU_CLAIMING] = {"claiming", 2.8, claiming},
+    [SUDOKU_NAKED_PAIR] = {"naked pair", 3.0, naked_pair},
+    [SUDOKU_X_WING] = {"X-wing", 3.2, x_wing},
+    [SUDOKU_HIDDEN_PAIR] = {"hidden pair", 3.4, hidden_pair},
+    [SUDOKU_NAKED_TRIPLE] = {"naked triple", 3.6, naked_triple},
+    [SUDOKU_SWORDFISH] = {"swordfish", 3.8, swordfish},
+    [SUDOKU_HIDDEN_TRIPLE] = {"hidden triple", 4.0, hidden_triple},
+    [SUDOKU_XY_WING] = {"XY-wing", 4.2, xy_wing},
+    [SUDOKU_XYZ_WING] = {"XYZ-wing", 4.4, xyz_wing},
+    [SUDOKU_NAKED_QUAD] = {"naked quad", 5.0, naked_quad},
+    [SUDOKU_JELLYFISH] = {"jellyfish", 5.2, jellyfish},
+    [SUDOKU_HIDDEN_QUAD] = {"hidden quad", 5.4, hidden_quad},
+    [SUDOKU_X_CHAIN] = {"X-chain", 6.6, x_and_xy_chains},
+    [SUDOKU_XY_CHAIN] = {"XY-chain", 7.0, NULL},
+    [SUDOKU_FORCING_CHAIN] = {"forcing chain", 8.5, sudoku_rate_forcing_chains},
+    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.8, NULL},
+    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.8, NULL},
+    [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
+};
+_Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,
+               "one row for each technique of rate.h");
+
+const char *sudoku_technique_name(enum sudoku_technique t)
+{
+    return (unsigned)t < SUDOKU_TECHNIQUES ? techniques[t].name : "unknown";
+}
+
+double sudoku_rate_weight(enum sudoku_technique t)
+{
+    return techniques[t].weight;
+}
+
+static const char *const level_names[SUDOKU_LEVELS] = {
+    "easy", "medium", "hard", "expert", "extreme", "trial"};
+
+const char *sudoku_level_name(enum sudoku_level level)
+{
+    return (unsigned)level < SUDOKU_LEVELS ? level_names[level] : "unknown";
+}
+
+/* One step: the first rung, in the table's order, that makes progress.
+ * Gives up (s->over) at a rung heavier than s->cap: the rungs after it,
+ * no lighter, would be too. */
+static int rate_step(struct rate *s)
+{
+    int t;
+
+    for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
+        if (techniques[t].rung == NULL)
+            continue;
+        if (techniques[t].weight > s->cap) {
+            s->over = 1;
+            return 0;
+        }
+        if (techniques[t].rung(s))
+            return 1;
+    }
+    return 0;
+}
+
+static enum sudoku_level level_of(double score, int trial_used)
+{
+    if (trial_used)
+        return SUDOKU_LEVEL_TRIAL;
+    if (score <= 1.5)
+        return SUDOKU_LEVEL_EASY;
+    if (score <= 2.5)
+        return SUDOKU_LEVEL_MEDIUM;
+    if (score <= 4.4)
+        return SUDOKU_LEVEL_HARD;
+    if (score < 6.5)
+        return SUDOKU_LEVEL_EXPERT;
+    return SUDOKU_LEVEL_EXTREME;
+}
+
+/* The ladder, up to cap; `text` (TEXT_MAX bytes) holds each step's text
+ * for the watcher, and is NULL when there is none. */
+static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
+                       struct sudoku_rating *rating, sudoku_step_fn *watch,
+                       void *context, char *text)
+{
+    struct rate s;
+
+    memset(rating, 0, sizeof *rating);
+    sudoku_rate_setup(&s, puzzle);
+    s.rating = rating;
+    s.text = text;
+    s.cap = cap;
+    s.watch = watch;
+    s.context = context;
+    s.batch = batch;
+    while (s.left > 0 && !s.broken && rate_step(&s))
+        ;
+    rating->solved = s.left == 0 && !s.broken;
+    if (s.over && rating->score <= cap)
+        rating->score = cap + 0.1; /* more than cap: how much is unknown */
+    rating->level = level_of(rating->score, rating->count[SUDOKU_TRIAL] > 0);
+    return rating->solved;
+}
+
+/* A watched rating, with room for the steps' text: a frame of its own,
+ * so that an unwatched one does not carry it on the stack. */
+static int rate_watched(const sudoku_board *puzzle,
+                        struct sudoku_rating *rating, sudoku_step_fn *watch,
+                        void *context)
+{
+    char text[TEXT_MAX];
+
+    return rate_capped(puzzle, 100.0, 0, rating, watch, context, text);
+}
+
+int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
+                sudoku_step_fn *watch, void *context)
+{
+    if (watch != NULL)
+        return rate_watched(puzzle, rating, watch, context);
+    return rate_capped(puzzle, 100.0, 0, rating, NULL, NULL, NULL);
+}
+
+int sudoku_rate_score(const sudoku_board *puzzle, struct sudoku_rating *rating)
+{
+    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL, NULL);
+}
+
+int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
+                       struct sudoku_rating *rating)
+{
+    return rate_capped(puzzle, cap, 1, rating, NULL, NULL, NULL);
+}
+
+/* The solution is found in a frame without the forcing[] of
+ * sudoku_rate_forcing_solve. */
+int sudoku_rate_without_trial(const sudoku_board *puzzle)
+{
+    struct rate s;
+
+    sudoku_rate_setup(&s, puzzle);
+    sudoku_rate_track_start(&s);
+    if (!s.broken)
+        sudoku_rate_find_truth(&s);
+    return sudoku_rate_forcing_solve(&s, truth_of(&s));
+}
