@@ -39,6 +39,7 @@
 
 #include "base/bits.h"
 #include "base/internal.h"
+#include "board/geometry.h"
 #include "sudoku/domino.h"
 
 /* Kept from clang-format, which reads "(digit) - 1" as a cast. */
@@ -208,54 +209,19 @@ struct domino_state {
 /* The offsets of a cell's neighbours above, left, right and below. */
 static const signed char domino_step[4] = {-9, -1, 1, 9};
 
-/* The row, column and box of each cell, by table: these are on the
- * search's hottest path.  (A row of the grid a line.) */
-/* clang-format off */
-static const unsigned char domino_cell_row[SUDOKU_CELLS] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0,
-    1, 1, 1, 1, 1, 1, 1, 1, 1,
-    2, 2, 2, 2, 2, 2, 2, 2, 2,
-    3, 3, 3, 3, 3, 3, 3, 3, 3,
-    4, 4, 4, 4, 4, 4, 4, 4, 4,
-    5, 5, 5, 5, 5, 5, 5, 5, 5,
-    6, 6, 6, 6, 6, 6, 6, 6, 6,
-    7, 7, 7, 7, 7, 7, 7, 7, 7,
-    8, 8, 8, 8, 8, 8, 8, 8, 8};
-static const unsigned char domino_cell_col[SUDOKU_CELLS] = {
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8,
-    0, 1, 2, 3, 4, 5, 6, 7, 8};
-static const unsigned char domino_cell_box[SUDOKU_CELLS] = {
-    0, 0, 0, 1, 1, 1, 2, 2, 2,
-    0, 0, 0, 1, 1, 1, 2, 2, 2,
-    0, 0, 0, 1, 1, 1, 2, 2, 2,
-    3, 3, 3, 4, 4, 4, 5, 5, 5,
-    3, 3, 3, 4, 4, 4, 5, 5, 5,
-    3, 3, 3, 4, 4, 4, 5, 5, 5,
-    6, 6, 6, 7, 7, 7, 8, 8, 8,
-    6, 6, 6, 7, 7, 7, 8, 8, 8,
-    6, 6, 6, 7, 7, 7, 8, 8, 8};
-/* clang-format on */
-
 static inline int domino_row(int cell)
 {
-    return domino_cell_row[cell];
+    return geometry_row[cell];
 }
 
 static inline int domino_col(int cell)
 {
-    return domino_cell_col[cell];
+    return geometry_col[cell];
 }
 
 static inline int domino_box(int cell)
 {
-    return domino_cell_box[cell];
+    return geometry_box[cell];
 }
 
 /* The digits the row, column and box of cell c hold. */
