@@ -277,11 +277,19 @@ static PyObject *many_output_close(struct many_output *out,
     Py_DECREF(out->object);
     if (view == NULL)
         return NULL;
-    dims = ndim == 1   ? Py_BuildValue("[n]", shape[0])
-           : ndim == 2 ? Py_BuildValue("[nn]", shape[0], shape[1])
-                       : Py_BuildValue("[nnn]", shape[0], shape[1], shape[2]);
-    result = dims == NULL
-                 ? NULL
+    /* memoryview.cast takes no shape with a 0 in it: an empty result is
+     * flat. */
+    if (shape[0] == 0)
+        dims = PyTuple_New(0);
+    else if (ndim == 1)
+        dims = Py_BuildValue("[n]", shape[0]);
+    else if (ndim == 2)
+        dims = Py_BuildValue("[nn]", shape[0], shape[1]);
+    else
+        dims = Py_BuildValue("[nnn]", shape[0], shape[1], shape[2]);
+    result = dims == NULL ? NULL
+             : shape[0] == 0
+                 ? PyObject_CallMethod(view, "cast", "s", format)
                  : PyObject_CallMethod(view, "cast", "sO", format, dims);
     Py_XDECREF(dims);
     Py_DECREF(view);
