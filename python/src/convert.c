@@ -156,8 +156,7 @@ static int text_board(PyObject *obj, struct sudoku_py_where w,
     }
     if ((Py_ssize_t)strlen(text) != size)
         return where_error(PyExc_ValueError, w,
-                           ": a NUL character at offset %zu",
-                           strlen(text));
+                           ": a NUL character at offset %zu", strlen(text));
     switch (sudoku_read_board(text, board, &diag)) {
     case SUDOKU_READ_PUZZLE:
     case SUDOKU_READ_UNSOLVABLE:
@@ -169,8 +168,8 @@ static int text_board(PyObject *obj, struct sudoku_py_where w,
         if (diag.line == 0)
             return where_error(PyExc_ValueError, w, ": %s", diag.message);
         if (diag.col == 0)
-            return where_error(PyExc_ValueError, w, ": line %lu: %s",
-                               diag.line, diag.message);
+            return where_error(PyExc_ValueError, w, ": line %lu: %s", diag.line,
+                               diag.message);
         return where_error(PyExc_ValueError, w, ": line %lu, column %lu: %s",
                            diag.line, diag.col, diag.message);
     }

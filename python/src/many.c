@@ -95,7 +95,8 @@ static int many_input_open(PyObject *obj, struct many_input *in)
         return -1;
     }
     in->n = PySequence_Fast_GET_SIZE(seq);
-    in->boards = PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
+    in->boards =
+        PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
     if (in->boards == NULL) {
         Py_DECREF(seq);
         PyErr_NoMemory();
@@ -205,8 +206,7 @@ static void many_work(void *context, size_t first, size_t end)
         case MANY_CHECK:
             if (many_board(&b->solutions, i, &solution) >= 0)
                 b->flags[i] =
-                    (unsigned char)sudoku_board_is_solution(&solution,
-                                                            &puzzle);
+                    (unsigned char)sudoku_board_is_solution(&solution, &puzzle);
             break;
         }
     }
@@ -233,10 +233,10 @@ static int many_output_open(struct many_output *out, PyObject *like,
 
         if (numpy == NULL)
             return -1;
-        dims = ndim == 1   ? Py_BuildValue("(n)", shape[0])
-               : ndim == 2 ? Py_BuildValue("(nn)", shape[0], shape[1])
-                           : Py_BuildValue("(nnn)", shape[0], shape[1],
-                                           shape[2]);
+        dims = ndim == 1 ? Py_BuildValue("(n)", shape[0])
+               : ndim == 2
+                   ? Py_BuildValue("(nn)", shape[0], shape[1])
+                   : Py_BuildValue("(nnn)", shape[0], shape[1], shape[2]);
         out->object = dims == NULL ? NULL
                                    : PyObject_CallMethod(numpy, "zeros", "Os",
                                                          dims, dtype);
@@ -263,9 +263,8 @@ static int many_output_open(struct many_output *out, PyObject *like,
 
 /* The finished array: the NumPy array, or a memoryview of the bytearray
  * cast to `format` and `shape`.  Returns a new reference, or NULL. */
-static PyObject *many_output_close(struct many_output *out,
-                                   const char *format, int ndim,
-                                   const Py_ssize_t *shape)
+static PyObject *many_output_close(struct many_output *out, const char *format,
+                                   int ndim, const Py_ssize_t *shape)
 {
     PyObject *view, *dims, *result;
 
@@ -372,12 +371,12 @@ static int many_alloc(struct many_batch *b, void *data)
     } else {
         b->flags = data;
     }
-    missing = b->op == MANY_SOLVE   ? b->cells == NULL ||
-                                        (data == NULL && b->counts == NULL)
+    missing = b->op == MANY_SOLVE
+                  ? b->cells == NULL || (data == NULL && b->counts == NULL)
               : b->op == MANY_COUNT ? b->counts == NULL
-              : b->op == MANY_RATE  ? b->scores == NULL ||
-                                         (data == NULL && b->levels == NULL)
-                                    : b->flags == NULL;
+              : b->op == MANY_RATE
+                  ? b->scores == NULL || (data == NULL && b->levels == NULL)
+                  : b->flags == NULL;
     if (missing) {
         PyErr_NoMemory();
         return -1;
@@ -418,6 +417,7 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
     static const Py_ssize_t itemsizes[] = {1, 4, 8, 1};
     struct many_output out = {NULL, {0}, 0, NULL};
     PyObject *result = NULL;
+    PyThreadState *save;
     Py_ssize_t shape[3];
     unsigned jobs;
     int ndim = 1, list = 1;
@@ -452,11 +452,11 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
         goto done;
     if (many_alloc(b, out.data) < 0)
         goto done;
-    Py_BEGIN_ALLOW_THREADS
+    save = PyEval_SaveThread();
     sudoku_py_run((size_t)b->puzzles.n,
                   b->op == MANY_RATE ? MANY_RATE_CHUNK : MANY_CHUNK, jobs,
                   many_work, b);
-    Py_END_ALLOW_THREADS
+    PyEval_RestoreThread(save);
     if (many_check_input(&b->puzzles) < 0 ||
         many_check_input(&b->solutions) < 0)
         goto done;
@@ -476,9 +476,8 @@ done:
 }
 
 /* Parses a batch form's jobs and runs it. */
-static PyObject *many_start(enum many_op op, unsigned limit,
-                            PyObject *puzzles, PyObject *solutions,
-                            PyObject *jobs)
+static PyObject *many_start(enum many_op op, unsigned limit, PyObject *puzzles,
+                            PyObject *solutions, PyObject *jobs)
 {
     struct many_batch b;
 
@@ -488,60 +487,56 @@ static PyObject *many_start(enum many_op op, unsigned limit,
     return many_run(&b, puzzles, solutions, jobs);
 }
 
-PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args,
-                               PyObject *kwargs)
+PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"puzzles", "jobs", NULL};
     PyObject *puzzles, *jobs = Py_None;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:solve_many",
-                                     keywords, &puzzles, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:solve_many", keywords,
+                                     &puzzles, &jobs))
         return NULL;
     return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs);
 }
 
-PyObject *sudoku_py_count_many(PyObject *self, PyObject *args,
-                               PyObject *kwargs)
+PyObject *sudoku_py_count_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"puzzles", "limit", "jobs", NULL};
     PyObject *puzzles, *jobs = Py_None;
     Py_ssize_t limit = 2;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$O:count_many",
-                                     keywords, &puzzles, &limit, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$O:count_many", keywords,
+                                     &puzzles, &limit, &jobs))
         return NULL;
     if (limit < 1 || (size_t)limit > UINT_MAX) {
-        PyErr_Format(PyExc_ValueError,
-                     "limit must be from 1 to %u, not %zd", UINT_MAX, limit);
+        PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
+                     UINT_MAX, limit);
         return NULL;
     }
     return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs);
 }
 
-PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args,
-                              PyObject *kwargs)
+PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"puzzles", "jobs", NULL};
     PyObject *puzzles, *jobs = Py_None;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:rate_many",
-                                     keywords, &puzzles, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:rate_many", keywords,
+                                     &puzzles, &jobs))
         return NULL;
     return many_start(MANY_RATE, 2, puzzles, NULL, jobs);
 }
 
-PyObject *sudoku_py_check_many(PyObject *self, PyObject *args,
-                               PyObject *kwargs)
+PyObject *sudoku_py_check_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"puzzles", "solutions", "jobs", NULL};
     PyObject *puzzles, *solutions, *jobs = Py_None;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$O:check_many",
-                                     keywords, &puzzles, &solutions, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$O:check_many", keywords,
+                                     &puzzles, &solutions, &jobs))
         return NULL;
     return many_start(MANY_CHECK, 1, puzzles, solutions, jobs);
 }

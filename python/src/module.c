@@ -73,28 +73,30 @@ static int one_board(PyObject *obj, sudoku_board *board)
 static unsigned one_solve(const sudoku_board *puzzle, unsigned limit,
                           sudoku_board *solution)
 {
+    PyThreadState *save;
     unsigned count;
 
-    Py_BEGIN_ALLOW_THREADS
+    save = PyEval_SaveThread();
     count = sudoku_solve(puzzle, limit, solution, NULL);
-    Py_END_ALLOW_THREADS
+    PyEval_RestoreThread(save);
     return count;
 }
 
-PyDoc_STRVAR(solve_doc,
-"solve(puzzle, *, any=False)\n"
-"--\n\n"
-"Solves a puzzle and returns its solution as 81 digits, or None when it\n"
-"has none (givens that clash included).\n\n"
-"puzzle is a str in any layout the command reads (81 cells in a line with\n"
-"'.' or '0' for an empty cell, a 9-line grid, a csv record...; the first\n"
-"puzzle of the text is read), or a buffer of 81 bytes (bytes, a NumPy\n"
-"array of shape (81,) or (9, 9)) holding 0..9 or the text '0'..'9', '.'.\n"
-"The solution is the smallest one read as an 81-digit string, which is\n"
-"the only one when the puzzle is proper.  any=True accepts any solution;\n"
-"the library has only the search for the smallest, so it gives that.\n"
-"Raises ValueError (naming the line and column) for text that is not a\n"
-"puzzle, TypeError for anything but a str or a buffer.");
+PyDoc_STRVAR(
+    solve_doc,
+    "solve(puzzle, *, any=False)\n"
+    "--\n\n"
+    "Solves a puzzle and returns its solution as 81 digits, or None when it\n"
+    "has none (givens that clash included).\n\n"
+    "puzzle is a str in any layout the command reads (81 cells in a line with\n"
+    "'.' or '0' for an empty cell, a 9-line grid, a csv record...; the first\n"
+    "puzzle of the text is read), or a buffer of 81 bytes (bytes, a NumPy\n"
+    "array of shape (81,) or (9, 9)) holding 0..9 or the text '0'..'9', '.'.\n"
+    "The solution is the smallest one read as an 81-digit string, which is\n"
+    "the only one when the puzzle is proper.  any=True accepts any solution;\n"
+    "the library has only the search for the smallest, so it gives that.\n"
+    "Raises ValueError (naming the line and column) for text that is not a\n"
+    "puzzle, TypeError for anything but a str or a buffer.");
 
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
 {
@@ -104,8 +106,8 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
     int any = 0;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$p:solve", keywords,
-                                     &obj, &any) ||
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$p:solve", keywords, &obj,
+                                     &any) ||
         one_board(obj, &puzzle) < 0)
         return NULL;
     if (one_solve(&puzzle, 1, &solution) == 0)
@@ -113,12 +115,14 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
     return sudoku_py_board_str(&solution);
 }
 
-PyDoc_STRVAR(count_doc,
-"count(puzzle, limit=2)\n"
-"--\n\n"
-"Counts the solutions of a puzzle up to limit (1 or more): 0 for none,\n"
-"1 for a proper puzzle, limit when it has limit or more (so limit=2 asks\n"
-"whether the solution is unique).  The puzzle is read as solve() reads it.");
+PyDoc_STRVAR(
+    count_doc,
+    "count(puzzle, limit=2)\n"
+    "--\n\n"
+    "Counts the solutions of a puzzle up to limit (1 or more): 0 for none,\n"
+    "1 for a proper puzzle, limit when it has limit or more (so limit=2 asks\n"
+    "whether the solution is unique).  The puzzle is read as solve() reads "
+    "it.");
 
 static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
 {
@@ -128,12 +132,12 @@ static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
     PyObject *obj;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n:count", keywords,
-                                     &obj, &limit))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n:count", keywords, &obj,
+                                     &limit))
         return NULL;
     if (limit < 1 || (size_t)limit > UINT_MAX) {
-        PyErr_Format(PyExc_ValueError,
-                     "limit must be from 1 to %u, not %zd", UINT_MAX, limit);
+        PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
+                     UINT_MAX, limit);
         return NULL;
     }
     if (one_board(obj, &puzzle) < 0)
@@ -141,18 +145,20 @@ static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
     return PyLong_FromUnsignedLong(one_solve(&puzzle, (unsigned)limit, NULL));
 }
 
-PyDoc_STRVAR(rate_doc,
-"rate(puzzle)\n"
-"--\n\n"
-"Rates a puzzle as `sudoku --rate` does: a Rating (er, level), er on\n"
-"the scale of Sudoku Explainer (SE) 1.2.1, the weight of the hardest\n"
-"step a person needs, and level its band ('easy' up to 1.5, 'medium' up\n"
-"to 2.5, 'hard' up to 4.4, 'expert' up to 6.4, 'extreme', and 'trial'\n"
-"at 10.0 when the techniques do not suffice).  None when the puzzle has\n"
-"no solution or several, which no rating describes (count() tells which).");
+PyDoc_STRVAR(
+    rate_doc,
+    "rate(puzzle)\n"
+    "--\n\n"
+    "Rates a puzzle as `sudoku --rate` does: a Rating (er, level), er on\n"
+    "the scale of Sudoku Explainer (SE) 1.2.1, the weight of the hardest\n"
+    "step a person needs, and level its band ('easy' up to 1.5, 'medium' up\n"
+    "to 2.5, 'hard' up to 4.4, 'expert' up to 6.4, 'extreme', and 'trial'\n"
+    "at 10.0 when the techniques do not suffice).  None when the puzzle has\n"
+    "no solution or several, which no rating describes (count() tells which).");
 
 static PyObject *py_rate(PyObject *self, PyObject *obj)
 {
+    PyThreadState *save;
     struct sudoku_rating r;
     sudoku_board puzzle;
     unsigned count;
@@ -160,11 +166,11 @@ static PyObject *py_rate(PyObject *self, PyObject *obj)
     (void)self;
     if (one_board(obj, &puzzle) < 0)
         return NULL;
-    Py_BEGIN_ALLOW_THREADS
+    save = PyEval_SaveThread();
     count = sudoku_solve(&puzzle, 2, NULL, NULL);
     if (count == 1)
         sudoku_rate_score(&puzzle, &r);
-    Py_END_ALLOW_THREADS
+    PyEval_RestoreThread(save);
     if (count != 1)
         Py_RETURN_NONE;
     return sudoku_py_rating(r.score, r.level);
@@ -230,30 +236,30 @@ static void explain_step(void *context, const struct sudoku_step *step)
         sudoku_technique_name(step->technique), "rating",
         sudoku_py_score(step->score), "text", step->text, "placements",
         explain_pairs(step->cell >= 0, &cell, &digit), "eliminations",
-        explain_pairs(step->n_removed, step->removed_cell,
-                      step->removed_digit),
+        explain_pairs(step->n_removed, step->removed_cell, step->removed_digit),
         "cells", explain_cells(step));
     if (dict == NULL || PyList_Append(e->list, dict) < 0)
         e->failed = 1;
     Py_XDECREF(dict);
 }
 
-PyDoc_STRVAR(explain_doc,
-"explain(puzzle)\n"
-"--\n\n"
-"The steps a person takes to solve a puzzle, as `sudoku --explain`\n"
-"shows them: a list of dicts, one a step, in order, each with\n"
-"  technique     the technique's name ('hidden single', 'X-wing', ...)\n"
-"  rating        its weight on the scale of rate()\n"
-"  text          the step in the community's notation, as --explain\n"
-"                prints it ('r1c2=4 hidden single in box 1')\n"
-"  placements    [(cell, digit)]: the digit it places, if any\n"
-"  eliminations  [(cell, digit), ...]: the candidates it removes\n"
-"  cells         the cells it places in or removes from, in order\n"
-"where a cell is 9 * row + column, rows and columns counted from 0.\n"
-"None when the puzzle has no solution or several (the techniques would\n"
-"stop where the solutions part).  The hardest step's rating is rate()'s\n"
-"er.");
+PyDoc_STRVAR(
+    explain_doc,
+    "explain(puzzle)\n"
+    "--\n\n"
+    "The steps a person takes to solve a puzzle, as `sudoku --explain`\n"
+    "shows them: a list of dicts, one a step, in order, each with\n"
+    "  technique     the technique's name ('hidden single', 'X-wing', ...)\n"
+    "  rating        its weight on the scale of rate()\n"
+    "  text          the step in the community's notation, as --explain\n"
+    "                prints it ('r1c2=4 hidden single in box 1')\n"
+    "  placements    [(cell, digit)]: the digit it places, if any\n"
+    "  eliminations  [(cell, digit), ...]: the candidates it removes\n"
+    "  cells         the cells it places in or removes from, in order\n"
+    "where a cell is 9 * row + column, rows and columns counted from 0.\n"
+    "None when the puzzle has no solution or several (the techniques would\n"
+    "stop where the solutions part).  The hardest step's rating is rate()'s\n"
+    "er.");
 
 static PyObject *py_explain(PyObject *self, PyObject *obj)
 {
@@ -351,10 +357,9 @@ static int gen_rating(PyObject *obj, struct sudoku_generate_options *o)
 }
 
 /* Reads generate()'s options into *o.  Returns 0, or -1. */
-static int gen_options(PyObject *seed, const char *difficulty,
-                       PyObject *rating, const char *symmetry, int minimal,
-                       Py_ssize_t clues, Py_ssize_t tries,
-                       struct sudoku_generate_options *o)
+static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
+                       const char *symmetry, int minimal, Py_ssize_t clues,
+                       Py_ssize_t tries, struct sudoku_generate_options *o)
 {
     int k;
 
@@ -431,36 +436,37 @@ static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
     return list;
 }
 
-PyDoc_STRVAR(generate_doc,
-"generate(n, *, seed=None, difficulty=None, rating=None, symmetry='none',\n"
-"         minimal=False, clues=0, tries=1000, jobs=None)\n"
-"--\n\n"
-"Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
-"makes them, on `jobs` threads (default: one per processor), and returns\n"
-"a list of (puzzle, solution) pairs of 81-character strings, '.' for an\n"
-"empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
-"the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
-"threads.  Without a seed, one is taken from the clock.\n\n"
-"difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
-"  'extreme', 'trial') the puzzles must rate at;\n"
-"rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
-"symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"
-"  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
-"minimal: no single given can go, under a symmetry too;\n"
-"clues: at most this many givens (0: any);\n"
-"tries: how many grids to try for one puzzle; a puzzle that so many do\n"
-"  not give is None in the list.");
+PyDoc_STRVAR(
+    generate_doc,
+    "generate(n, *, seed=None, difficulty=None, rating=None, symmetry='none',\n"
+    "         minimal=False, clues=0, tries=1000, jobs=None)\n"
+    "--\n\n"
+    "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
+    "makes them, on `jobs` threads (default: one per processor), and returns\n"
+    "a list of (puzzle, solution) pairs of 81-character strings, '.' for an\n"
+    "empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
+    "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
+    "threads.  Without a seed, one is taken from the clock.\n\n"
+    "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
+    "  'extreme', 'trial') the puzzles must rate at;\n"
+    "rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
+    "symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"
+    "  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
+    "minimal: no single given can go, under a symmetry too;\n"
+    "clues: at most this many givens (0: any);\n"
+    "tries: how many grids to try for one puzzle; a puzzle that so many do\n"
+    "  not give is None in the list.");
 
 static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"n",        "seed",    "difficulty",
-                               "rating",   "symmetry", "minimal",
-                               "clues",    "tries",    "jobs",
-                               NULL};
+    static char *keywords[] = {"n",        "seed",    "difficulty", "rating",
+                               "symmetry", "minimal", "clues",      "tries",
+                               "jobs",     NULL};
     PyObject *seed = Py_None, *rating = Py_None, *jobs_arg = Py_None;
     PyObject *result = NULL;
     const char *difficulty = NULL, *symmetry = "none";
     Py_ssize_t n, clues = 0, tries = 1000;
+    PyThreadState *save;
     struct gen_batch g;
     unsigned jobs;
     int minimal = 0;
@@ -468,16 +474,16 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 
     (void)self;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|$OzOspnnO:generate",
-                                     keywords, &n, &seed, &difficulty,
-                                     &rating, &symmetry, &minimal, &clues,
-                                     &tries, &jobs_arg))
+                                     keywords, &n, &seed, &difficulty, &rating,
+                                     &symmetry, &minimal, &clues, &tries,
+                                     &jobs_arg))
         return NULL;
     if (n < 0) {
         PyErr_Format(PyExc_ValueError, "n must be 0 or more, not %zd", n);
         return NULL;
     }
-    if (gen_options(seed, difficulty, rating, symmetry, minimal, clues,
-                    tries, &g.options) < 0 ||
+    if (gen_options(seed, difficulty, rating, symmetry, minimal, clues, tries,
+                    &g.options) < 0 ||
         sudoku_py_jobs(jobs_arg, &jobs) < 0)
         return NULL;
     count = n > 0 ? (size_t)n : 1;
@@ -487,9 +493,9 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
     if (g.puzzles == NULL || g.solutions == NULL || g.tries == NULL) {
         PyErr_NoMemory();
     } else {
-        Py_BEGIN_ALLOW_THREADS
+        save = PyEval_SaveThread();
         sudoku_py_run((size_t)n, 1, jobs, gen_work, &g);
-        Py_END_ALLOW_THREADS
+        PyEval_RestoreThread(save);
         result = gen_list(&g, n);
     }
     PyMem_RawFree(g.puzzles);
@@ -500,42 +506,47 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 
 /* ---- the module ---------------------------------------------------------- */
 
-PyDoc_STRVAR(solve_many_doc,
-"solve_many(puzzles, *, jobs=None)\n"
-"--\n\n"
-"solve() for a batch, on `jobs` threads (default: one per processor)\n"
-"with the interpreter's lock released; the results do not depend on jobs.\n\n"
-"puzzles is a sequence of puzzles as solve() takes them (a list of str,\n"
-"a pandas Series), which gives a list of solutions or None; or a buffer\n"
-"of N records of 81 one-byte cells (a NumPy uint8 array of shape (N, 81)\n"
-"or (N, 9, 9), bytes of N * 81), each record holding 0..9 or the text\n"
-"'0'..'9' and '.', which gives an array of the same shape (a NumPy array\n"
-"for a NumPy array, else a memoryview) holding each solution in its\n"
-"record's encoding, and 0 in every cell ('0' for text) where there is\n"
-"none.  A record that is not a puzzle raises ValueError naming it\n"
-"(puzzles[i]) and its column.");
+PyDoc_STRVAR(
+    solve_many_doc,
+    "solve_many(puzzles, *, jobs=None)\n"
+    "--\n\n"
+    "solve() for a batch, on `jobs` threads (default: one per processor)\n"
+    "with the interpreter's lock released; the results do not depend on "
+    "jobs.\n\n"
+    "puzzles is a sequence of puzzles as solve() takes them (a list of str,\n"
+    "a pandas Series), which gives a list of solutions or None; or a buffer\n"
+    "of N records of 81 one-byte cells (a NumPy uint8 array of shape (N, 81)\n"
+    "or (N, 9, 9), bytes of N * 81), each record holding 0..9 or the text\n"
+    "'0'..'9' and '.', which gives an array of the same shape (a NumPy array\n"
+    "for a NumPy array, else a memoryview) holding each solution in its\n"
+    "record's encoding, and 0 in every cell ('0' for text) where there is\n"
+    "none.  A record that is not a puzzle raises ValueError naming it\n"
+    "(puzzles[i]) and its column.");
 
-PyDoc_STRVAR(count_many_doc,
-"count_many(puzzles, limit=2, *, jobs=None)\n"
-"--\n\n"
-"count() for a batch, as solve_many() takes it: a list of counts, or\n"
-"for a buffer a uint32 array of shape (N,).");
+PyDoc_STRVAR(
+    count_many_doc,
+    "count_many(puzzles, limit=2, *, jobs=None)\n"
+    "--\n\n"
+    "count() for a batch, as solve_many() takes it: a list of counts, or\n"
+    "for a buffer a uint32 array of shape (N,).");
 
-PyDoc_STRVAR(rate_many_doc,
-"rate_many(puzzles, *, jobs=None)\n"
-"--\n\n"
-"rate() for a batch, as solve_many() takes it: a list of Rating or None,\n"
-"or for a buffer a float64 array of shape (N,) of the er scores, NaN\n"
-"where rate() gives None.");
+PyDoc_STRVAR(
+    rate_many_doc,
+    "rate_many(puzzles, *, jobs=None)\n"
+    "--\n\n"
+    "rate() for a batch, as solve_many() takes it: a list of Rating or None,\n"
+    "or for a buffer a float64 array of shape (N,) of the er scores, NaN\n"
+    "where rate() gives None.");
 
-PyDoc_STRVAR(check_many_doc,
-"check_many(puzzles, solutions, *, jobs=None)\n"
-"--\n\n"
-"Whether each solution solves its puzzle: it is complete, breaks no\n"
-"rule and keeps every given.  puzzles and solutions are batches as\n"
-"solve_many() takes them, of the same length, each a sequence or a\n"
-"buffer; the answer is a list of bool, or for a buffer of puzzles a\n"
-"bool array of shape (N,).");
+PyDoc_STRVAR(
+    check_many_doc,
+    "check_many(puzzles, solutions, *, jobs=None)\n"
+    "--\n\n"
+    "Whether each solution solves its puzzle: it is complete, breaks no\n"
+    "rule and keeps every given.  puzzles and solutions are batches as\n"
+    "solve_many() takes them, of the same length, each a sequence or a\n"
+    "buffer; the answer is a list of bool, or for a buffer of puzzles a\n"
+    "bool array of shape (N,).");
 
 static PyMethodDef module_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve,
@@ -556,13 +567,20 @@ static PyMethodDef module_methods[] = {
      METH_VARARGS | METH_KEYWORDS, check_many_doc},
     {NULL, NULL, 0, NULL}};
 
-PyDoc_STRVAR(module_doc,
-"The sudoku library's solver, counter, rater and generator; see the\n"
-"package `sudoku`.");
+PyDoc_STRVAR(
+    module_doc,
+    "The sudoku library's solver, counter, rater and generator; see the\n"
+    "package `sudoku`.");
 
-static struct PyModuleDef module_def = {
-    PyModuleDef_HEAD_INIT, "sudoku._sudoku", module_doc, -1, module_methods,
-    NULL, NULL, NULL, NULL};
+static struct PyModuleDef module_def = {PyModuleDef_HEAD_INIT,
+                                        "sudoku._sudoku",
+                                        module_doc,
+                                        -1,
+                                        module_methods,
+                                        NULL,
+                                        NULL,
+                                        NULL,
+                                        NULL};
 
 PyMODINIT_FUNC PyInit__sudoku(void);
 

@@ -82,8 +82,7 @@ PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
 PyObject *sudoku_py_count_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
-PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args,
-                              PyObject *kwargs);
+PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs);
 PyObject *sudoku_py_check_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
 

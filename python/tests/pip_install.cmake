@@ -45,8 +45,11 @@ set(environment PYTHONPATH=${WORK}/site PYTHONDONTWRITEBYTECODE=1)
 if(PRELOAD)
   list(APPEND environment LD_PRELOAD=${PRELOAD} ASAN_OPTIONS=detect_leaks=0)
 endif()
-run_checked(${CMAKE_COMMAND} -E env ${environment} ${PYTHON} -c
-            "import sudoku\nprint(sudoku.__file__)\nprint(sudoku.solve('.' * 81))\nprint(sudoku.count_many(['.' * 81] * 9, 5, jobs=2) == [5] * 9)"
+string(CONCAT check "import sudoku\n"
+       "print(sudoku.__file__)\n"
+       "print(sudoku.solve('.' * 81))\n"
+       "print(sudoku.count_many(['.' * 81] * 9, 5, jobs=2) == [5] * 9)\n")
+run_checked(${CMAKE_COMMAND} -E env ${environment} ${PYTHON} -c "${check}"
             WORKING_DIRECTORY "${WORK}")
 set(expected "${WORK}/site/sudoku/__init__.py
 123456789456789123789123456214365897365897214897214365531642978642978531978531642

@@ -2,10 +2,10 @@
 objects and the process's memory where they were.
 
 With a debug build of Python the count of references
-(sys.gettotalrefcount) must come back, within the same slack; with any build the blocks
-of Python's allocator (sys.getallocatedblocks) must, within a little
-slack (a leak would be one block or more a call), and the resident memory must not grow by more than a few MB (a
-leak of a board a call would be 8 MB)."""
+(sys.gettotalrefcount) must come back, and with any build the blocks of
+Python's allocator (sys.getallocatedblocks), within a little slack (a
+leak would be one or more a call); the resident memory must not grow by
+more than a few MB (a leak of a board a call would be 8 MB)."""
 
 import gc
 import os
