@@ -212,6 +212,25 @@ static void many_work(void *context, size_t first, size_t end)
     }
 }
 
+/* Whether obj is a NumPy array (np.memmap and other subclasses too).  A
+ * NumPy array can only come from an interpreter that has imported NumPy,
+ * so an interpreter without it never loads it here. */
+static int many_is_numpy(PyObject *obj)
+{
+    PyObject *name = PyUnicode_FromString("numpy"), *numpy, *ndarray;
+    int is = 0;
+
+    numpy = name != NULL ? PyImport_GetModule(name) : NULL;
+    Py_XDECREF(name);
+    ndarray = numpy != NULL ? PyObject_GetAttrString(numpy, "ndarray") : NULL;
+    if (ndarray != NULL && PyType_Check(ndarray))
+        is = PyObject_IsInstance(obj, ndarray) > 0;
+    Py_XDECREF(ndarray);
+    Py_XDECREF(numpy);
+    PyErr_Clear();
+    return is;
+}
+
 /*
  * Makes a result array like `like` (a NumPy array or another buffer) of
  * `ndim` dimensions `shape`, of NumPy's `dtype` or the struct `format`
@@ -228,7 +247,7 @@ static int many_output_open(struct many_output *out, PyObject *like,
     out->has_view = 0;
     for (i = 0; i < ndim; i++)
         size *= shape[i];
-    if (strcmp(Py_TYPE(like)->tp_name, "numpy.ndarray") == 0) {
+    if (many_is_numpy(like)) {
         PyObject *numpy = PyImport_ImportModule("numpy"), *dims;
 
         if (numpy == NULL)

@@ -14,6 +14,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <string.h>
 #include <time.h>
 
@@ -487,6 +488,8 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
         sudoku_py_jobs(jobs_arg, &jobs) < 0)
         return NULL;
     count = n > 0 ? (size_t)n : 1;
+    if (count > SIZE_MAX / (2 * sizeof(sudoku_board) + sizeof *g.tries))
+        return PyErr_NoMemory();
     g.puzzles = PyMem_RawMalloc(count * sizeof *g.puzzles);
     g.solutions = PyMem_RawMalloc(count * sizeof *g.solutions);
     g.tries = PyMem_RawMalloc(count * sizeof *g.tries);

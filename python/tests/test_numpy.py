@@ -119,3 +119,15 @@ def test_no_leak_numpy():
     if memory is not None:
         assert memory_after - memory < 4 << 20
     assert sys.getrefcount(records) == held
+
+
+def test_numpy_subclasses(tmp_path):
+    """A memory-mapped array (np.load(..., mmap_mode="r")) is an array."""
+    path = tmp_path / "puzzles.npy"
+    numpy.save(path, numpy.frombuffer((EASY + HARD).encode(),
+                                      numpy.uint8).reshape(2, 81))
+    mapped = numpy.load(path, mmap_mode="r")
+    out = sudoku.solve_many(mapped)
+    assert isinstance(out, numpy.ndarray)
+    assert bytes(out[0]).decode() == EASY_SOLUTION
+    assert sudoku.count_many(mapped).tolist() == [1, 1]
