@@ -1,0 +1,561 @@
+/*
+ * many.c - the batch forms: solve_many, count_many, rate_many, check_many.
+ *
+ * A batch comes as a sequence of puzzles (each read here, with the
+ * interpreter's lock, into an array of boards) or as a buffer of N
+ * records of 81 bytes (read by the workers themselves).  The work runs on
+ * `jobs` threads (pool.h) with the lock released; each record's result
+ * goes to its own place in a C array, so the results do not depend on the
+ * number of threads.  Then the results become Python objects: a list for
+ * a sequence, and for a buffer an array of the same kind, a NumPy array
+ * for a NumPy array (made through NumPy's own Python interface, so that
+ * building the module needs no NumPy) and a memoryview for any other
+ * buffer.  A bad record is a ValueError that names it; nothing of the
+ * batch is returned then.
+ */
+#include "sudoku_py.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "pool.h"
+
+_Static_assert(sizeof(unsigned) == 4, "counts are written as uint32");
+
+/* Records a thread takes at a time: a solve takes microseconds, a rating
+ * up to milliseconds. */
+#define MANY_CHUNK 64
+#define MANY_RATE_CHUNK 4
+#define MANY_NO_LEVEL 0xff
+
+enum many_op { MANY_SOLVE, MANY_COUNT, MANY_RATE, MANY_CHECK };
+
+/* One side of a batch: the puzzles, or check_many's solutions. */
+struct many_input {
+    const char *name;
+    int is_buffer;
+    Py_ssize_t n;
+    sudoku_board *boards; /* a sequence, read */
+    struct sudoku_py_cells cells;
+    atomic_size_t bad; /* the first record that is no puzzle, or SIZE_MAX */
+};
+
+/* A result array: a NumPy array, or a bytearray shown as a memoryview. */
+struct many_output {
+    PyObject *object;
+    Py_buffer view; /* of a NumPy array, while it is written */
+    int has_view;
+    void *data;
+};
+
+struct many_batch {
+    enum many_op op;
+    unsigned limit;
+    struct many_input puzzles, solutions;
+    /* One per record: solve's cells (text for a sequence, else each
+     * record's own encoding), counts (solve: 1 when solved), rate's
+     * scores and levels, check's answers. */
+    unsigned char *cells;
+    unsigned *counts;
+    double *scores;
+    unsigned char *levels;
+    unsigned char *flags;
+};
+
+/* Reads a batch: a buffer, or a sequence read into boards now.  Returns 0,
+ * or -1 with an exception set. */
+static int many_input_open(PyObject *obj, struct many_input *in)
+{
+    PyObject *seq;
+    Py_ssize_t i;
+    int status;
+
+    if (PyUnicode_Check(obj)) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s: a str is one puzzle: pass a list of them, or a "
+                     "buffer of N * 81 bytes",
+                     in->name);
+        return -1;
+    }
+    status = sudoku_py_cells_open(obj, in->name, &in->cells);
+    if (status != 0) {
+        in->is_buffer = status > 0;
+        in->n = status > 0 ? in->cells.n : 0;
+        return status > 0 ? 0 : -1;
+    }
+    seq = PySequence_Fast(obj, "");
+    if (seq == NULL) {
+        PyErr_Format(PyExc_TypeError,
+                     "%s: want a list of str or a buffer of N * 81 bytes, "
+                     "not %s",
+                     in->name, Py_TYPE(obj)->tp_name);
+        return -1;
+    }
+    in->n = PySequence_Fast_GET_SIZE(seq);
+    in->boards =
+        PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
+    if (in->boards == NULL) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (i = 0; i < in->n; i++) {
+        struct sudoku_py_where w = {in->name, i};
+
+        if (sudoku_py_board(PySequence_Fast_GET_ITEM(seq, i), w,
+                            &in->boards[i]) < 0) {
+            Py_DECREF(seq);
+            return -1;
+        }
+    }
+    Py_DECREF(seq);
+    return 0;
+}
+
+static void many_input_close(struct many_input *in)
+{
+    if (in->is_buffer)
+        PyBuffer_Release(&in->cells.view);
+    PyMem_RawFree(in->boards);
+}
+
+/* Notes that record i is no puzzle, keeping the first such. */
+static void many_bad(struct many_input *in, size_t i)
+{
+    size_t seen = atomic_load(&in->bad);
+
+    while (i < seen && !atomic_compare_exchange_weak(&in->bad, &seen, i))
+        ;
+}
+
+/* Record i as a board; returns its encoding, or -1 (noted). */
+static int many_board(struct many_input *in, size_t i, sudoku_board *board)
+{
+    int encoding;
+
+    if (!in->is_buffer) {
+        *board = in->boards[i];
+        return SUDOKU_PY_TEXT;
+    }
+    encoding = sudoku_py_cells_board(&in->cells, (Py_ssize_t)i, board);
+    if (encoding < 0)
+        many_bad(in, i);
+    return encoding;
+}
+
+/* Solves record i into its 81 cells: digits in the record's encoding, or
+ * all 0 when it has no solution. */
+static void many_solve(struct many_batch *b, size_t i,
+                       const sudoku_board *puzzle, int encoding)
+{
+    unsigned char *out = b->cells + i * SUDOKU_CELLS;
+    unsigned char zero = encoding == SUDOKU_PY_TEXT ? '0' : 0;
+    sudoku_board solution;
+    unsigned found = sudoku_solve(puzzle, 1, &solution, NULL);
+    int k;
+
+    for (k = 0; k < SUDOKU_CELLS; k++)
+        out[k] = (unsigned char)(zero + (found ? solution.cell[k] : 0));
+    if (b->counts != NULL)
+        b->counts[i] = found;
+}
+
+/* Rates record i as `sudoku --rate` does: only a puzzle with one
+ * solution has a rating. */
+static void many_rate(struct many_batch *b, size_t i,
+                      const sudoku_board *puzzle)
+{
+    struct sudoku_rating r;
+
+    if (sudoku_solve(puzzle, 2, NULL, NULL) != 1) {
+        b->scores[i] = NAN;
+        if (b->levels != NULL)
+            b->levels[i] = MANY_NO_LEVEL;
+        return;
+    }
+    sudoku_rate_score(puzzle, &r);
+    b->scores[i] = sudoku_py_score(r.score);
+    if (b->levels != NULL)
+        b->levels[i] = (unsigned char)r.level;
+}
+
+static void many_work(void *context, size_t first, size_t end)
+{
+    struct many_batch *b = context;
+    size_t i;
+
+    for (i = first; i < end; i++) {
+        sudoku_board puzzle, solution;
+        int encoding = many_board(&b->puzzles, i, &puzzle);
+
+        if (encoding < 0)
+            continue;
+        switch (b->op) {
+        case MANY_SOLVE:
+            many_solve(b, i, &puzzle, encoding);
+            break;
+        case MANY_COUNT:
+            b->counts[i] = sudoku_solve(&puzzle, b->limit, NULL, NULL);
+            break;
+        case MANY_RATE:
+            many_rate(b, i, &puzzle);
+            break;
+        case MANY_CHECK:
+            if (many_board(&b->solutions, i, &solution) >= 0)
+                b->flags[i] =
+                    (unsigned char)sudoku_board_is_solution(&solution, &puzzle);
+            break;
+        }
+    }
+}
+
+/* Whether obj is a NumPy array (np.memmap and other subclasses too).  A
+ * NumPy array can only come from an interpreter that has imported NumPy,
+ * so an interpreter without it never loads it here. */
+static int many_is_numpy(PyObject *obj)
+{
+    PyObject *name = PyUnicode_FromString("numpy"), *numpy, *ndarray;
+    int is = 0;
+
+    numpy = name != NULL ? PyImport_GetModule(name) : NULL;
+    Py_XDECREF(name);
+    ndarray = numpy != NULL ? PyObject_GetAttrString(numpy, "ndarray") : NULL;
+    if (ndarray != NULL && PyType_Check(ndarray))
+        is = PyObject_IsInstance(obj, ndarray) > 0;
+    Py_XDECREF(ndarray);
+    Py_XDECREF(numpy);
+    PyErr_Clear();
+    return is;
+}
+
+/*
+ * Makes a result array like `like` (a NumPy array or another buffer) of
+ * `ndim` dimensions `shape`, of NumPy's `dtype` or the struct `format`
+ * (`itemsize` bytes), and points out->data at its memory.  Returns 0, or
+ * -1 with an exception set.
+ */
+static int many_output_open(struct many_output *out, PyObject *like,
+                            const char *dtype, Py_ssize_t itemsize, int ndim,
+                            const Py_ssize_t *shape)
+{
+    Py_ssize_t size = itemsize;
+    int i;
+
+    out->has_view = 0;
+    for (i = 0; i < ndim; i++)
+        size *= shape[i];
+    if (many_is_numpy(like)) {
+        PyObject *numpy = PyImport_ImportModule("numpy"), *dims;
+
+        if (numpy == NULL)
+            return -1;
+        dims = ndim == 1 ? Py_BuildValue("(n)", shape[0])
+               : ndim == 2
+                   ? Py_BuildValue("(nn)", shape[0], shape[1])
+                   : Py_BuildValue("(nnn)", shape[0], shape[1], shape[2]);
+        out->object = dims == NULL ? NULL
+                                   : PyObject_CallMethod(numpy, "zeros", "Os",
+                                                         dims, dtype);
+        Py_XDECREF(dims);
+        Py_DECREF(numpy);
+        if (out->object == NULL)
+            return -1;
+        if (PyObject_GetBuffer(out->object, &out->view,
+                               PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) < 0) {
+            Py_CLEAR(out->object);
+            return -1;
+        }
+        out->has_view = 1;
+        out->data = out->view.buf;
+        return 0;
+    }
+    out->object = PyByteArray_FromStringAndSize(NULL, size);
+    if (out->object == NULL)
+        return -1;
+    out->data = PyByteArray_AS_STRING(out->object);
+    memset(out->data, 0, (size_t)size);
+    return 0;
+}
+
+/* The finished array: the NumPy array, or a memoryview of the bytearray
+ * cast to `format` and `shape`.  Returns a new reference, or NULL. */
+static PyObject *many_output_close(struct many_output *out, const char *format,
+                                   int ndim, const Py_ssize_t *shape)
+{
+    PyObject *view, *dims, *result;
+
+    if (out->has_view) {
+        PyBuffer_Release(&out->view);
+        return out->object;
+    }
+    view = PyMemoryView_FromObject(out->object);
+    Py_DECREF(out->object);
+    if (view == NULL)
+        return NULL;
+    /* memoryview.cast takes no shape with a 0 in it: an empty result is
+     * flat. */
+    if (shape[0] == 0)
+        dims = PyTuple_New(0);
+    else if (ndim == 1)
+        dims = Py_BuildValue("[n]", shape[0]);
+    else if (ndim == 2)
+        dims = Py_BuildValue("[nn]", shape[0], shape[1]);
+    else
+        dims = Py_BuildValue("[nnn]", shape[0], shape[1], shape[2]);
+    result = dims == NULL ? NULL
+             : shape[0] == 0
+                 ? PyObject_CallMethod(view, "cast", "s", format)
+                 : PyObject_CallMethod(view, "cast", "sO", format, dims);
+    Py_XDECREF(dims);
+    Py_DECREF(view);
+    return result;
+}
+
+/* Drops an output that will not be returned. */
+static void many_output_drop(struct many_output *out)
+{
+    if (out->has_view)
+        PyBuffer_Release(&out->view);
+    Py_CLEAR(out->object);
+}
+
+/* The list form of the results. */
+static PyObject *many_list(const struct many_batch *b)
+{
+    PyObject *list = PyList_New(b->puzzles.n), *item;
+    Py_ssize_t i;
+
+    for (i = 0; list != NULL && i < b->puzzles.n; i++) {
+        switch (b->op) {
+        case MANY_SOLVE:
+            if (b->counts[i] == 0) {
+                item = Py_None;
+                Py_INCREF(item);
+            } else {
+                item = PyUnicode_FromStringAndSize(
+                    (const char *)b->cells + i * SUDOKU_CELLS, SUDOKU_CELLS);
+            }
+            break;
+        case MANY_COUNT:
+            item = PyLong_FromUnsignedLong(b->counts[i]);
+            break;
+        case MANY_RATE:
+            if (b->levels[i] == MANY_NO_LEVEL) {
+                item = Py_None;
+                Py_INCREF(item);
+            } else {
+                item = sudoku_py_rating(b->scores[i],
+                                        (enum sudoku_level)b->levels[i]);
+            }
+            break;
+        default:
+            item = PyBool_FromLong(b->flags[i]);
+            break;
+        }
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+/* Where each result goes: C arrays for a list (data NULL), the output's
+ * memory for an array.  Returns 0, or -1 with an exception set. */
+static int many_alloc(struct many_batch *b, void *data)
+{
+    size_t n = b->puzzles.n > 0 ? (size_t)b->puzzles.n : 1;
+    int missing;
+
+    if (data == NULL) {
+        if (b->op == MANY_SOLVE)
+            b->cells = PyMem_RawMalloc(n * SUDOKU_CELLS);
+        if (b->op == MANY_SOLVE || b->op == MANY_COUNT)
+            b->counts = PyMem_RawCalloc(n, sizeof *b->counts);
+        if (b->op == MANY_RATE) {
+            b->scores = PyMem_RawCalloc(n, sizeof *b->scores);
+            b->levels = PyMem_RawCalloc(n, 1);
+        }
+        if (b->op == MANY_CHECK)
+            b->flags = PyMem_RawCalloc(n, 1);
+    } else if (b->op == MANY_SOLVE) {
+        b->cells = data;
+    } else if (b->op == MANY_COUNT) {
+        b->counts = data;
+    } else if (b->op == MANY_RATE) {
+        b->scores = data;
+    } else {
+        b->flags = data;
+    }
+    missing = b->op == MANY_SOLVE
+                  ? b->cells == NULL || (data == NULL && b->counts == NULL)
+              : b->op == MANY_COUNT ? b->counts == NULL
+              : b->op == MANY_RATE
+                  ? b->scores == NULL || (data == NULL && b->levels == NULL)
+                  : b->flags == NULL;
+    if (missing) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+/* Frees what many_alloc gave a list. */
+static void many_free(struct many_batch *b, int list)
+{
+    if (!list)
+        return;
+    PyMem_RawFree(b->cells);
+    PyMem_RawFree(b->counts);
+    PyMem_RawFree(b->scores);
+    PyMem_RawFree(b->levels);
+    PyMem_RawFree(b->flags);
+}
+
+/* Tells the first bad record of a side, if any.  Returns -1 when there
+ * was one. */
+static int many_check_input(struct many_input *in)
+{
+    size_t bad = atomic_load(&in->bad);
+
+    if (bad == SIZE_MAX)
+        return 0;
+    sudoku_py_cells_error(&in->cells, in->name, (Py_ssize_t)bad);
+    return -1;
+}
+
+/* Runs a batch from its Python arguments to its result. */
+static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
+                          PyObject *solutions, PyObject *jobs_arg)
+{
+    static const char *const dtypes[] = {"uint8", "uint32", "float64", "bool"};
+    static const char *const formats[] = {"B", "I", "d", "?"};
+    static const Py_ssize_t itemsizes[] = {1, 4, 8, 1};
+    struct many_output out = {NULL, {0}, 0, NULL};
+    PyObject *result = NULL;
+    PyThreadState *save;
+    Py_ssize_t shape[3];
+    unsigned jobs;
+    int ndim = 1, list = 1;
+
+    b->puzzles.name = "puzzles";
+    b->solutions.name = "solutions";
+    atomic_init(&b->puzzles.bad, SIZE_MAX);
+    atomic_init(&b->solutions.bad, SIZE_MAX);
+    if (sudoku_py_jobs(jobs_arg, &jobs) < 0)
+        return NULL;
+    if (many_input_open(puzzles, &b->puzzles) < 0)
+        goto done;
+    if (solutions != NULL) {
+        if (many_input_open(solutions, &b->solutions) < 0)
+            goto done;
+        if (b->solutions.n != b->puzzles.n) {
+            PyErr_Format(PyExc_ValueError,
+                         "solutions: %zd records for %zd puzzles",
+                         b->solutions.n, b->puzzles.n);
+            goto done;
+        }
+    }
+    list = !b->puzzles.is_buffer;
+    shape[0] = b->puzzles.n;
+    if (!list && b->op == MANY_SOLVE) {
+        ndim = b->puzzles.cells.view.ndim;
+        memcpy(shape, b->puzzles.cells.view.shape,
+               (size_t)ndim * sizeof *shape);
+    }
+    if (!list && many_output_open(&out, puzzles, dtypes[b->op],
+                                  itemsizes[b->op], ndim, shape) < 0)
+        goto done;
+    if (many_alloc(b, out.data) < 0)
+        goto done;
+    save = PyEval_SaveThread();
+    sudoku_py_run((size_t)b->puzzles.n,
+                  b->op == MANY_RATE ? MANY_RATE_CHUNK : MANY_CHUNK, jobs,
+                  many_work, b);
+    PyEval_RestoreThread(save);
+    if (many_check_input(&b->puzzles) < 0 ||
+        many_check_input(&b->solutions) < 0)
+        goto done;
+    if (list)
+        result = many_list(b);
+    else
+        result = many_output_close(&out, formats[b->op], ndim, shape);
+    out.object = NULL;
+    out.has_view = 0;
+done:
+    many_output_drop(&out);
+    many_free(b, list);
+    many_input_close(&b->puzzles);
+    if (solutions != NULL)
+        many_input_close(&b->solutions);
+    return result;
+}
+
+/* Parses a batch form's jobs and runs it. */
+static PyObject *many_start(enum many_op op, unsigned limit, PyObject *puzzles,
+                            PyObject *solutions, PyObject *jobs)
+{
+    struct many_batch b;
+
+    memset(&b, 0, sizeof b);
+    b.op = op;
+    b.limit = limit;
+    return many_run(&b, puzzles, solutions, jobs);
+}
+
+PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzles", "jobs", NULL};
+    PyObject *puzzles, *jobs = Py_None;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:solve_many", keywords,
+                                     &puzzles, &jobs))
+        return NULL;
+    return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs);
+}
+
+PyObject *sudoku_py_count_many(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzles", "limit", "jobs", NULL};
+    PyObject *puzzles, *jobs = Py_None;
+    Py_ssize_t limit = 2;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$O:count_many", keywords,
+                                     &puzzles, &limit, &jobs))
+        return NULL;
+    if (limit < 1 || (size_t)limit > UINT_MAX) {
+        PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
+                     UINT_MAX, limit);
+        return NULL;
+    }
+    return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs);
+}
+
+PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzles", "jobs", NULL};
+    PyObject *puzzles, *jobs = Py_None;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:rate_many", keywords,
+                                     &puzzles, &jobs))
+        return NULL;
+    return many_start(MANY_RATE, 2, puzzles, NULL, jobs);
+}
+
+PyObject *sudoku_py_check_many(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzles", "solutions", "jobs", NULL};
+    PyObject *puzzles, *solutions, *jobs = Py_None;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$O:check_many", keywords,
+                                     &puzzles, &solutions, &jobs))
+        return NULL;
+    return many_start(MANY_CHECK, 1, puzzles, solutions, jobs);
+}

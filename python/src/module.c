@@ -1,0 +1,613 @@
+/*
+ * module.c - the module sudoku._sudoku, which the package `sudoku`
+ * re-exports: the one-puzzle functions (solve, count, rate, explain),
+ * generate, the Rating type and the version.
+ *
+ * Each function reads its puzzle (convert.c), releases the interpreter's
+ * lock while the library works, and returns plain Python data: strings of
+ * 81 digits, numbers, a Rating, lists of dicts.  The batch forms are in
+ * many.c.  Results are what the command gives for the same puzzle:
+ * solve is `sudoku`, count `--count`, rate `--rate`, explain `--explain`,
+ * generate `--generate`.
+ */
+#include "sudoku_py.h"
+
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include "pool.h"
+
+static PyTypeObject *rating_type;
+
+static PyStructSequence_Field rating_fields[] = {
+    {"er", "the rating on Sudoku Explainer's scale, 1.0 to 10.0 "
+           "(the hardest step's weight)"},
+    {"level", "its band: 'easy', 'medium', 'hard', 'expert', 'extreme' "
+              "or 'trial'"},
+    {NULL, NULL}};
+
+static PyStructSequence_Desc rating_desc = {
+    "sudoku.Rating",
+    "A puzzle's rating, as `sudoku --rate` gives it: (er, level).\n\n"
+    "er is the score on the scale of Sudoku Explainer (SE), the hardest "
+    "step's weight; level is its band.",
+    rating_fields, 2};
+
+double sudoku_py_score(double score)
+{
+    return round(score * 10.0) / 10.0;
+}
+
+PyObject *sudoku_py_rating(double score, enum sudoku_level level)
+{
+    PyObject *r = PyStructSequence_New(rating_type), *v;
+
+    if (r == NULL)
+        return NULL;
+    v = PyFloat_FromDouble(sudoku_py_score(score));
+    if (v == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    PyStructSequence_SET_ITEM(r, 0, v);
+    v = PyUnicode_FromString(sudoku_level_name(level));
+    if (v == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    PyStructSequence_SET_ITEM(r, 1, v);
+    return r;
+}
+
+/* The puzzle argument of a one-puzzle function. */
+static int one_board(PyObject *obj, sudoku_board *board)
+{
+    struct sudoku_py_where w = {"puzzle", -1};
+
+    return sudoku_py_board(obj, w, board);
+}
+
+/* sudoku_solve without the interpreter's lock. */
+static unsigned one_solve(const sudoku_board *puzzle, unsigned limit,
+                          sudoku_board *solution)
+{
+    PyThreadState *save;
+    unsigned count;
+
+    save = PyEval_SaveThread();
+    count = sudoku_solve(puzzle, limit, solution, NULL);
+    PyEval_RestoreThread(save);
+    return count;
+}
+
+PyDoc_STRVAR(
+    solve_doc,
+    "solve(puzzle, *, any=False)\n"
+    "--\n\n"
+    "Solves a puzzle and returns its solution as 81 digits, or None when it\n"
+    "has none (givens that clash included).\n\n"
+    "puzzle is a str in any layout the command reads (81 cells in a line with\n"
+    "'.' or '0' for an empty cell, a 9-line grid, a csv record...; the first\n"
+    "puzzle of the text is read), or a buffer of 81 bytes (bytes, a NumPy\n"
+    "array of shape (81,) or (9, 9)) holding 0..9 or the text '0'..'9', '.'.\n"
+    "The solution is the smallest one read as an 81-digit string, which is\n"
+    "the only one when the puzzle is proper.  any=True accepts any solution;\n"
+    "the library has only the search for the smallest, so it gives that.\n"
+    "Raises ValueError (naming the line and column) for text that is not a\n"
+    "puzzle, TypeError for anything but a str or a buffer.");
+
+static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzle", "any", NULL};
+    sudoku_board puzzle, solution;
+    PyObject *obj;
+    int any = 0;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$p:solve", keywords, &obj,
+                                     &any) ||
+        one_board(obj, &puzzle) < 0)
+        return NULL;
+    if (one_solve(&puzzle, 1, &solution) == 0)
+        Py_RETURN_NONE;
+    return sudoku_py_board_str(&solution);
+}
+
+PyDoc_STRVAR(
+    count_doc,
+    "count(puzzle, limit=2)\n"
+    "--\n\n"
+    "Counts the solutions of a puzzle up to limit (1 or more): 0 for none,\n"
+    "1 for a proper puzzle, limit when it has limit or more (so limit=2 asks\n"
+    "whether the solution is unique).  The puzzle is read as solve() reads "
+    "it.");
+
+static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"puzzle", "limit", NULL};
+    sudoku_board puzzle;
+    Py_ssize_t limit = 2;
+    PyObject *obj;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n:count", keywords, &obj,
+                                     &limit))
+        return NULL;
+    if (limit < 1 || (size_t)limit > UINT_MAX) {
+        PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
+                     UINT_MAX, limit);
+        return NULL;
+    }
+    if (one_board(obj, &puzzle) < 0)
+        return NULL;
+    return PyLong_FromUnsignedLong(one_solve(&puzzle, (unsigned)limit, NULL));
+}
+
+PyDoc_STRVAR(
+    rate_doc,
+    "rate(puzzle)\n"
+    "--\n\n"
+    "Rates a puzzle as `sudoku --rate` does: a Rating (er, level), er on\n"
+    "the scale of Sudoku Explainer (SE) 1.2.1, the weight of the hardest\n"
+    "step a person needs, and level its band ('easy' up to 1.5, 'medium' up\n"
+    "to 2.5, 'hard' up to 4.4, 'expert' up to 6.4, 'extreme', and 'trial'\n"
+    "at 10.0 when the techniques do not suffice).  None when the puzzle has\n"
+    "no solution or several, which no rating describes (count() tells which).");
+
+static PyObject *py_rate(PyObject *self, PyObject *obj)
+{
+    PyThreadState *save;
+    struct sudoku_rating r;
+    sudoku_board puzzle;
+    unsigned count;
+
+    (void)self;
+    if (one_board(obj, &puzzle) < 0)
+        return NULL;
+    save = PyEval_SaveThread();
+    count = sudoku_solve(&puzzle, 2, NULL, NULL);
+    if (count == 1)
+        sudoku_rate_score(&puzzle, &r);
+    PyEval_RestoreThread(save);
+    if (count != 1)
+        Py_RETURN_NONE;
+    return sudoku_py_rating(r.score, r.level);
+}
+
+/* The steps of an explanation, gathered as the rater calls back. */
+struct explain_steps {
+    PyObject *list;
+    int failed;
+};
+
+/* [(cell, digit), ...] for n cells and digits. */
+static PyObject *explain_pairs(int n, const unsigned char *cells,
+                               const unsigned char *digits)
+{
+    PyObject *list = PyList_New(n), *pair;
+    int i;
+
+    for (i = 0; list != NULL && i < n; i++) {
+        pair = Py_BuildValue("(ii)", cells[i], digits[i]);
+        if (pair == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, pair);
+    }
+    return list;
+}
+
+/* The cells a step touches, in order, each once. */
+static PyObject *explain_cells(const struct sudoku_step *step)
+{
+    unsigned char touched[SUDOKU_CELLS] = {0};
+    PyObject *list = PyList_New(0), *cell;
+    int i;
+
+    if (step->cell >= 0)
+        touched[step->cell] = 1;
+    for (i = 0; i < step->n_removed; i++)
+        touched[step->removed_cell[i]] = 1;
+    for (i = 0; list != NULL && i < SUDOKU_CELLS; i++) {
+        if (!touched[i])
+            continue;
+        cell = PyLong_FromLong(i);
+        if (cell == NULL || PyList_Append(list, cell) < 0)
+            Py_CLEAR(list);
+        Py_XDECREF(cell);
+    }
+    return list;
+}
+
+static void explain_step(void *context, const struct sudoku_step *step)
+{
+    struct explain_steps *e = context;
+    unsigned char cell, digit;
+    PyObject *dict;
+
+    if (e->failed)
+        return;
+    cell = (unsigned char)(step->cell >= 0 ? step->cell : 0);
+    digit = (unsigned char)step->digit;
+    dict = Py_BuildValue(
+        "{s:s,s:d,s:s,s:N,s:N,s:N}", "technique",
+        sudoku_technique_name(step->technique), "rating",
+        sudoku_py_score(step->score), "text", step->text, "placements",
+        explain_pairs(step->cell >= 0, &cell, &digit), "eliminations",
+        explain_pairs(step->n_removed, step->removed_cell, step->removed_digit),
+        "cells", explain_cells(step));
+    if (dict == NULL || PyList_Append(e->list, dict) < 0)
+        e->failed = 1;
+    Py_XDECREF(dict);
+}
+
+PyDoc_STRVAR(
+    explain_doc,
+    "explain(puzzle)\n"
+    "--\n\n"
+    "The steps a person takes to solve a puzzle, as `sudoku --explain`\n"
+    "shows them: a list of dicts, one a step, in order, each with\n"
+    "  technique     the technique's name ('hidden single', 'X-wing', ...)\n"
+    "  rating        its weight on the scale of rate()\n"
+    "  text          the step in the community's notation, as --explain\n"
+    "                prints it ('r1c2=4 hidden single in box 1')\n"
+    "  placements    [(cell, digit)]: the digit it places, if any\n"
+    "  eliminations  [(cell, digit), ...]: the candidates it removes\n"
+    "  cells         the cells it places in or removes from, in order\n"
+    "where a cell is 9 * row + column, rows and columns counted from 0.\n"
+    "None when the puzzle has no solution or several (the techniques would\n"
+    "stop where the solutions part).  The hardest step's rating is rate()'s\n"
+    "er.");
+
+static PyObject *py_explain(PyObject *self, PyObject *obj)
+{
+    struct explain_steps e;
+    struct sudoku_rating r;
+    sudoku_board puzzle;
+
+    (void)self;
+    if (one_board(obj, &puzzle) < 0)
+        return NULL;
+    if (one_solve(&puzzle, 2, NULL) != 1)
+        Py_RETURN_NONE;
+    e.list = PyList_New(0);
+    e.failed = 0;
+    if (e.list == NULL)
+        return NULL;
+    /* The steps become Python objects as they come: the lock stays. */
+    sudoku_rate(&puzzle, &r, explain_step, &e);
+    if (e.failed)
+        Py_CLEAR(e.list);
+    return e.list;
+}
+
+/* ---- generate ------------------------------------------------------------ */
+
+/* What generate() makes, one place a puzzle. */
+struct gen_batch {
+    struct sudoku_generate_options options;
+    sudoku_board *puzzles, *solutions;
+    unsigned long *tries;
+};
+
+static void gen_work(void *context, size_t first, size_t end)
+{
+    struct gen_batch *g = context;
+    size_t i;
+
+    for (i = first; i < end; i++)
+        g->tries[i] = sudoku_generate(&g->options, i, &g->puzzles[i],
+                                      &g->solutions[i], NULL);
+}
+
+/* The band of a level's name, as `--difficulty` has it; 0 for no level. */
+static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
+{
+    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
+                                                   {2.6, 4.4}, {4.5, 6.4},
+                                                   {6.5, 9.9}, {10.0, 10.0}};
+    int i;
+
+    for (i = 0; i < SUDOKU_LEVELS; i++)
+        if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
+            o->min_score = bands[i][0];
+            o->max_score = bands[i][1];
+            o->no_trial = i == SUDOKU_LEVEL_EXTREME;
+            return 1;
+        }
+    return 0;
+}
+
+/* A rating band, as `--rating` has it: a number or a pair (lo, hi), each
+ * from 1.0 to 10.0.  Returns 0, or -1 with an exception set. */
+static int gen_rating(PyObject *obj, struct sudoku_generate_options *o)
+{
+    double lo, hi;
+
+    if (PyTuple_Check(obj) || PyList_Check(obj)) {
+        if (PySequence_Size(obj) != 2) {
+            PyErr_SetString(PyExc_ValueError,
+                            "rating must be a number or a pair (lo, hi)");
+            return -1;
+        }
+        obj = PySequence_Fast(obj, "");
+        if (obj == NULL)
+            return -1;
+        lo = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(obj, 0));
+        hi = PyFloat_AsDouble(PySequence_Fast_GET_ITEM(obj, 1));
+        Py_DECREF(obj);
+    } else {
+        lo = hi = PyFloat_AsDouble(obj);
+    }
+    if (PyErr_Occurred())
+        return -1;
+    if (!(lo >= 1.0 && hi <= 10.0 && lo <= hi)) {
+        PyErr_Format(PyExc_ValueError,
+                     "rating must be from 1.0 to 10.0, lo <= hi, not "
+                     "(%.1f, %.1f)",
+                     lo, hi);
+        return -1;
+    }
+    o->min_score = lo;
+    o->max_score = hi;
+    o->no_trial = 0;
+    return 0;
+}
+
+/* Reads generate()'s options into *o.  Returns 0, or -1. */
+static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
+                       const char *symmetry, int minimal, Py_ssize_t clues,
+                       Py_ssize_t tries, struct sudoku_generate_options *o)
+{
+    int k;
+
+    memset(o, 0, sizeof *o);
+    if (seed == Py_None) {
+        o->seed = (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^
+                  (unsigned long long)clock();
+    } else {
+        o->seed = PyLong_AsUnsignedLongLong(seed);
+        if (PyErr_Occurred()) {
+            if (PyErr_ExceptionMatches(PyExc_OverflowError)) {
+                PyErr_Clear();
+                PyErr_SetString(PyExc_ValueError,
+                                "seed must be from 0 to 2**64 - 1");
+            }
+            return -1;
+        }
+    }
+    if (difficulty != NULL && rating != Py_None) {
+        PyErr_SetString(PyExc_ValueError,
+                        "give difficulty or rating, not both");
+        return -1;
+    }
+    if (difficulty != NULL && !gen_difficulty(difficulty, o)) {
+        PyErr_Format(PyExc_ValueError,
+                     "unknown difficulty '%s': want 'easy', 'medium', "
+                     "'hard', 'expert', 'extreme' or 'trial'",
+                     difficulty);
+        return -1;
+    }
+    if (rating != Py_None && gen_rating(rating, o) < 0)
+        return -1;
+    if ((k = sudoku_symmetry_from_name(symmetry)) < 0) {
+        PyErr_Format(PyExc_ValueError,
+                     "unknown symmetry '%s': want 'none', 'rotate180', "
+                     "'rotate90', 'mirror', 'flip', 'diagonal', "
+                     "'antidiagonal' or 'random'",
+                     symmetry);
+        return -1;
+    }
+    o->symmetry = (enum sudoku_symmetry)k;
+    o->minimal = minimal;
+    if (clues < 0 || clues > SUDOKU_CELLS || tries < 1) {
+        PyErr_SetString(PyExc_ValueError,
+                        clues < 0 || clues > SUDOKU_CELLS
+                            ? "clues must be from 0 (any) to 81"
+                            : "tries must be 1 or more");
+        return -1;
+    }
+    o->max_clues = (int)clues;
+    o->tries = (unsigned long)tries;
+    return 0;
+}
+
+/* The made puzzles as [(puzzle, solution) or None, ...]. */
+static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
+{
+    PyObject *list = PyList_New(n), *item;
+    Py_ssize_t i;
+
+    for (i = 0; list != NULL && i < n; i++) {
+        if (g->tries[i] == 0) {
+            item = Py_None;
+            Py_INCREF(item);
+        } else {
+            item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
+                                 sudoku_py_board_str(&g->solutions[i]));
+        }
+        if (item == NULL)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, i, item);
+    }
+    return list;
+}
+
+PyDoc_STRVAR(
+    generate_doc,
+    "generate(n, *, seed=None, difficulty=None, rating=None, symmetry='none',\n"
+    "         minimal=False, clues=0, tries=1000, jobs=None)\n"
+    "--\n\n"
+    "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
+    "makes them, on `jobs` threads (default: one per processor), and returns\n"
+    "a list of (puzzle, solution) pairs of 81-character strings, '.' for an\n"
+    "empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
+    "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
+    "threads.  Without a seed, one is taken from the clock.\n\n"
+    "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
+    "  'extreme', 'trial') the puzzles must rate at;\n"
+    "rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
+    "symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"
+    "  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
+    "minimal: no single given can go, under a symmetry too;\n"
+    "clues: at most this many givens (0: any);\n"
+    "tries: how many grids to try for one puzzle; a puzzle that so many do\n"
+    "  not give is None in the list.");
+
+static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
+{
+    static char *keywords[] = {"n",        "seed",    "difficulty", "rating",
+                               "symmetry", "minimal", "clues",      "tries",
+                               "jobs",     NULL};
+    PyObject *seed = Py_None, *rating = Py_None, *jobs_arg = Py_None;
+    PyObject *result = NULL;
+    const char *difficulty = NULL, *symmetry = "none";
+    Py_ssize_t n, clues = 0, tries = 1000;
+    PyThreadState *save;
+    struct gen_batch g;
+    unsigned jobs;
+    int minimal = 0;
+    size_t count;
+
+    (void)self;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|$OzOspnnO:generate",
+                                     keywords, &n, &seed, &difficulty, &rating,
+                                     &symmetry, &minimal, &clues, &tries,
+                                     &jobs_arg))
+        return NULL;
+    if (n < 0) {
+        PyErr_Format(PyExc_ValueError, "n must be 0 or more, not %zd", n);
+        return NULL;
+    }
+    if (gen_options(seed, difficulty, rating, symmetry, minimal, clues, tries,
+                    &g.options) < 0 ||
+        sudoku_py_jobs(jobs_arg, &jobs) < 0)
+        return NULL;
+    count = n > 0 ? (size_t)n : 1;
+    if (count > SIZE_MAX / (2 * sizeof(sudoku_board) + sizeof *g.tries))
+        return PyErr_NoMemory();
+    g.puzzles = PyMem_RawMalloc(count * sizeof *g.puzzles);
+    g.solutions = PyMem_RawMalloc(count * sizeof *g.solutions);
+    g.tries = PyMem_RawMalloc(count * sizeof *g.tries);
+    if (g.puzzles == NULL || g.solutions == NULL || g.tries == NULL) {
+        PyErr_NoMemory();
+    } else {
+        save = PyEval_SaveThread();
+        sudoku_py_run((size_t)n, 1, jobs, gen_work, &g);
+        PyEval_RestoreThread(save);
+        result = gen_list(&g, n);
+    }
+    PyMem_RawFree(g.puzzles);
+    PyMem_RawFree(g.solutions);
+    PyMem_RawFree(g.tries);
+    return result;
+}
+
+/* ---- the module ---------------------------------------------------------- */
+
+PyDoc_STRVAR(
+    solve_many_doc,
+    "solve_many(puzzles, *, jobs=None)\n"
+    "--\n\n"
+    "solve() for a batch, on `jobs` threads (default: one per processor)\n"
+    "with the interpreter's lock released; the results do not depend on "
+    "jobs.\n\n"
+    "puzzles is a sequence of puzzles as solve() takes them (a list of str,\n"
+    "a pandas Series), which gives a list of solutions or None; or a buffer\n"
+    "of N records of 81 one-byte cells (a NumPy uint8 array of shape (N, 81)\n"
+    "or (N, 9, 9), bytes of N * 81), each record holding 0..9 or the text\n"
+    "'0'..'9' and '.', which gives an array of the same shape (a NumPy array\n"
+    "for a NumPy array, else a memoryview) holding each solution in its\n"
+    "record's encoding, and 0 in every cell ('0' for text) where there is\n"
+    "none.  A record that is not a puzzle raises ValueError naming it\n"
+    "(puzzles[i]) and its column.");
+
+PyDoc_STRVAR(
+    count_many_doc,
+    "count_many(puzzles, limit=2, *, jobs=None)\n"
+    "--\n\n"
+    "count() for a batch, as solve_many() takes it: a list of counts, or\n"
+    "for a buffer a uint32 array of shape (N,).");
+
+PyDoc_STRVAR(
+    rate_many_doc,
+    "rate_many(puzzles, *, jobs=None)\n"
+    "--\n\n"
+    "rate() for a batch, as solve_many() takes it: a list of Rating or None,\n"
+    "or for a buffer a float64 array of shape (N,) of the er scores, NaN\n"
+    "where rate() gives None.");
+
+PyDoc_STRVAR(
+    check_many_doc,
+    "check_many(puzzles, solutions, *, jobs=None)\n"
+    "--\n\n"
+    "Whether each solution solves its puzzle: it is complete, breaks no\n"
+    "rule and keeps every given.  puzzles and solutions are batches as\n"
+    "solve_many() takes them, of the same length, each a sequence or a\n"
+    "buffer; the answer is a list of bool, or for a buffer of puzzles a\n"
+    "bool array of shape (N,).");
+
+static PyMethodDef module_methods[] = {
+    {"solve", (PyCFunction)(void (*)(void))py_solve,
+     METH_VARARGS | METH_KEYWORDS, solve_doc},
+    {"count", (PyCFunction)(void (*)(void))py_count,
+     METH_VARARGS | METH_KEYWORDS, count_doc},
+    {"rate", py_rate, METH_O, rate_doc},
+    {"explain", py_explain, METH_O, explain_doc},
+    {"generate", (PyCFunction)(void (*)(void))py_generate,
+     METH_VARARGS | METH_KEYWORDS, generate_doc},
+    {"solve_many", (PyCFunction)(void (*)(void))sudoku_py_solve_many,
+     METH_VARARGS | METH_KEYWORDS, solve_many_doc},
+    {"count_many", (PyCFunction)(void (*)(void))sudoku_py_count_many,
+     METH_VARARGS | METH_KEYWORDS, count_many_doc},
+    {"rate_many", (PyCFunction)(void (*)(void))sudoku_py_rate_many,
+     METH_VARARGS | METH_KEYWORDS, rate_many_doc},
+    {"check_many", (PyCFunction)(void (*)(void))sudoku_py_check_many,
+     METH_VARARGS | METH_KEYWORDS, check_many_doc},
+    {NULL, NULL, 0, NULL}};
+
+PyDoc_STRVAR(
+    module_doc,
+    "The sudoku library's solver, counter, rater and generator; see the\n"
+    "package `sudoku`.");
+
+static struct PyModuleDef module_def = {PyModuleDef_HEAD_INIT,
+                                        "sudoku._sudoku",
+                                        module_doc,
+                                        -1,
+                                        module_methods,
+                                        NULL,
+                                        NULL,
+                                        NULL,
+                                        NULL};
+
+PyMODINIT_FUNC PyInit__sudoku(void);
+
+PyMODINIT_FUNC PyInit__sudoku(void)
+{
+    PyObject *m = PyModule_Create(&module_def);
+
+    if (m == NULL)
+        return NULL;
+    if (rating_type == NULL)
+        rating_type = PyStructSequence_NewType(&rating_desc);
+    if (rating_type == NULL) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(rating_type);
+    if (PyModule_AddObject(m, "Rating", (PyObject *)rating_type) < 0) {
+        Py_DECREF(rating_type);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddStringConstant(m, "__version__", sudoku_version()) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

@@ -1,0 +1,59 @@
+# Type hints for the package sudoku.  The functions are in sudoku._sudoku,
+# built from python/src/, whose docstrings say more.
+from typing import Any, NamedTuple, Optional, Sequence, Tuple, TypedDict, Union, overload
+
+__version__: str
+
+# A puzzle: 81 cells of text ('.' or '0' empty) or any layout the command
+# reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').
+Puzzle = Union[str, bytes, bytearray, memoryview, Any]
+
+class Rating(NamedTuple):
+    er: float
+    level: str
+
+class Step(TypedDict):
+    technique: str
+    rating: float
+    text: str
+    placements: list[Tuple[int, int]]
+    eliminations: list[Tuple[int, int]]
+    cells: list[int]
+
+def solve(puzzle: Puzzle, *, any: bool = ...) -> Optional[str]: ...
+def count(puzzle: Puzzle, limit: int = ...) -> int: ...
+def rate(puzzle: Puzzle) -> Optional[Rating]: ...
+def explain(puzzle: Puzzle) -> Optional[list[Step]]: ...
+def generate(
+    n: int,
+    *,
+    seed: Optional[int] = ...,
+    difficulty: Optional[str] = ...,
+    rating: Union[None, float, Tuple[float, float]] = ...,
+    symmetry: str = ...,
+    minimal: bool = ...,
+    clues: int = ...,
+    tries: int = ...,
+    jobs: Optional[int] = ...,
+) -> list[Optional[Tuple[str, str]]]: ...
+
+# A sequence of puzzles gives a list; a buffer of N records of 81 bytes
+# (a NumPy uint8 array of shape (N, 81) or (N, 9, 9), bytes of N * 81)
+# gives an array: NumPy's for a NumPy array, else a memoryview, of the
+# same shape for solve_many and of shape (N,) for the others.
+@overload
+def solve_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[str]]: ...
+@overload
+def solve_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+@overload
+def count_many(puzzles: Sequence[str], limit: int = ..., *, jobs: Optional[int] = ...) -> list[int]: ...
+@overload
+def count_many(puzzles: Any, limit: int = ..., *, jobs: Optional[int] = ...) -> Any: ...
+@overload
+def rate_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[Rating]]: ...
+@overload
+def rate_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+@overload
+def check_many(puzzles: Sequence[str], solutions: Any, *, jobs: Optional[int] = ...) -> list[bool]: ...
+@overload
+def check_many(puzzles: Any, solutions: Any, *, jobs: Optional[int] = ...) -> Any: ...

@@ -1,0 +1,137 @@
+"""Every function of the module on known puzzles."""
+
+import sudoku
+from conftest import (CLASH, EASY, EASY_SOLUTION, EXTREME, HARD, MULTI,
+                      MULTI_SMALLEST, SOURCE, se121)
+
+
+def test_version():
+    assert isinstance(sudoku.__version__, str)
+    assert sudoku.__version__.count(".") == 2
+
+
+def test_solve():
+    assert sudoku.solve(EASY) == EASY_SOLUTION
+    assert sudoku.solve(EASY.replace(".", "0")) == EASY_SOLUTION
+    assert sudoku.solve(MULTI) == MULTI_SMALLEST
+    assert sudoku.solve(CLASH) is None
+    assert sudoku.solve("." * 81) == ("123456789456789123789123456"
+                                      "214365897365897214897214365"
+                                      "531642978642978531978531642")
+
+
+def test_solve_any():
+    for puzzle in (EASY, MULTI, HARD):
+        solution = sudoku.solve(puzzle, any=True)
+        assert sudoku.check_many([puzzle], [solution]) == [True]
+    assert sudoku.solve(CLASH, any=True) is None
+
+
+def test_solve_layouts():
+    """Any layout the readers take: grids, a csv record, a tail."""
+    grid = "\n".join(EASY[r * 9:r * 9 + 9] for r in range(9)) + "\n"
+    spaced = "\n".join(" ".join(EASY[r * 9:r * 9 + 9].replace(".", "0"))
+                       for r in range(9)) + "\n"
+    assert sudoku.solve(grid.replace(".", "0")) == EASY_SOLUTION
+    assert sudoku.solve(spaced) == EASY_SOLUTION
+    assert sudoku.solve(EASY + "," + EASY_SOLUTION) == EASY_SOLUTION
+    assert sudoku.solve(EASY + " 1.2 # a comment") == EASY_SOLUTION
+    assert sudoku.solve("# a comment\n\n" + EASY + "\n") == EASY_SOLUTION
+    with open(f"{SOURCE}/puzzles/boj2580.txt", encoding="ascii") as f:
+        assert sudoku.solve(f.read()) is not None
+
+
+def test_solve_buffers():
+    digits = bytes(0 if c == "." else int(c) for c in EASY)
+    assert sudoku.solve(digits) == EASY_SOLUTION
+    assert sudoku.solve(EASY.encode()) == EASY_SOLUTION
+    assert sudoku.solve(bytearray(digits)) == EASY_SOLUTION
+    assert sudoku.solve(memoryview(digits)) == EASY_SOLUTION
+
+
+def test_count():
+    assert sudoku.count(EASY) == 1
+    assert sudoku.count(MULTI) == 2
+    assert sudoku.count(MULTI, limit=100) == 28
+    assert sudoku.count(MULTI, 5) == 5
+    assert sudoku.count(CLASH) == 0
+    assert sudoku.count(EASY, limit=1) == 1
+    assert sudoku.count("." * 81, limit=1000) == 1000
+
+
+def test_rate():
+    rating = sudoku.rate(EASY)
+    assert rating == (1.2, "easy")
+    assert rating.er == 1.2 and rating.level == "easy"
+    assert isinstance(rating, sudoku.Rating)
+    assert sudoku.rate(EXTREME) == (9.0, "extreme")
+    assert sudoku.rate(MULTI) is None
+    assert sudoku.rate(CLASH) is None
+    levels = {sudoku.rate(p).level for p in se121()}
+    assert {"easy", "medium", "hard", "extreme"} <= levels
+
+
+def test_explain():
+    steps = sudoku.explain(EASY)
+    assert steps[0] == {
+        "technique": "hidden single", "rating": 1.2,
+        "text": "r1c2=4 hidden single in box 1",
+        "placements": [(1, 4)], "eliminations": [], "cells": [1]}
+    assert max(s["rating"] for s in steps) == sudoku.rate(EASY).er
+    assert sudoku.explain(MULTI) is None
+    assert sudoku.explain(CLASH) is None
+
+
+def test_explain_steps_are_sound():
+    """Each step keeps the solution: placements agree with it, no
+    elimination removes its digit, and every empty cell gets placed."""
+    for puzzle in [EXTREME, HARD] + se121()[::40]:
+        solution = sudoku.solve(puzzle)
+        steps = sudoku.explain(puzzle)
+        placed = {i for i, c in enumerate(puzzle) if c != "."}
+        for step in steps:
+            assert set(step) == {"technique", "rating", "text",
+                                 "placements", "eliminations", "cells"}
+            for cell, digit in step["placements"]:
+                assert solution[cell] == str(digit), step
+                placed.add(cell)
+            for cell, digit in step["eliminations"]:
+                assert solution[cell] != str(digit), step
+            touched = {c for c, _ in step["placements"]}
+            touched |= {c for c, _ in step["eliminations"]}
+            assert step["cells"] == sorted(touched)
+        if sudoku.rate(puzzle).level != "trial":
+            assert placed == set(range(81))
+
+
+def test_generate():
+    made = sudoku.generate(20, seed=7)
+    assert len(made) == 20
+    assert made == sudoku.generate(20, seed=7, jobs=1)
+    assert made != sudoku.generate(20, seed=8)
+    for puzzle, solution in made:
+        assert sudoku.count(puzzle) == 1
+        assert sudoku.solve(puzzle) == solution
+    assert sudoku.generate(0, seed=1) == []
+    assert len(sudoku.generate(2)) == 2
+
+
+def test_generate_options():
+    for puzzle, _ in sudoku.generate(5, seed=3, difficulty="hard"):
+        assert sudoku.rate(puzzle).level == "hard"
+    for puzzle, _ in sudoku.generate(5, seed=3, rating=(2.0, 3.0)):
+        assert 2.0 <= sudoku.rate(puzzle).er <= 3.0
+    for puzzle, _ in sudoku.generate(5, seed=3, rating=1.5):
+        assert sudoku.rate(puzzle).er == 1.5
+    for puzzle, _ in sudoku.generate(5, seed=3, symmetry="rotate180",
+                                     minimal=True):
+        assert all((puzzle[i] == ".") == (puzzle[80 - i] == ".")
+                   for i in range(81))
+    for puzzle, _ in sudoku.generate(3, seed=3, clues=25):
+        assert sum(c != "." for c in puzzle) <= 25
+
+
+def test_generate_not_found():
+    """A puzzle the tries do not give is None in its place."""
+    made = sudoku.generate(2, seed=1, clues=17, tries=1)
+    assert made == [None, None]
