@@ -10,52 +10,8 @@
  */
 #include "read/parse_internal.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------------ */
-/* Diagnostics                                                          */
-
-void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
-                       unsigned long col, const char *format, ...)
-{
-    va_list ap;
-
-    d->line = line;
-    d->col = col;
-    va_start(ap, format);
-    vsnprintf(d->message, sizeof d->message, format, ap);
-    va_end(ap);
-}
-
-const char *sudoku_parse_char_name(char c, char *out)
-{
-    unsigned char u = (unsigned char)c;
-
-    if (u == 0)
-        strcpy(out, "\\0");
-    else if (u == '\t')
-        strcpy(out, "\\t");
-    else if (u < 0x20 || u >= 0x7f)
-        snprintf(out, 8, "\\x%02x", u);
-    else if (u == '\'' || u == '\\')
-        snprintf(out, 8, "\\%c", c);
-    else
-        snprintf(out, 8, "%c", c);
-    return out;
-}
-
-/* ------------------------------------------------------------------ */
-/* Lines                                                                */
-
-int sudoku_parse_next_content(struct lines *in, struct line *l)
-{
-    while (sudoku_lines_next(in, l))
-        if (!parse_is_blank(l) && !parse_is_comment(l))
-            return 1;
-    return 0;
-}
 
 /* ------------------------------------------------------------------ */
 /* Format detection                                                     */
