@@ -15,6 +15,9 @@
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
 
+/* The layout of results: the one each record was read in, or one of enum
+ * sudoku_layout, in its order: an output's value is its layout's plus
+ * one. */
 enum sudoku_output {
     SUDOKU_OUTPUT_SAME, /* the layout each record was read in */
     SUDOKU_OUTPUT_PACKED,
@@ -26,6 +29,14 @@ enum sudoku_output {
 /* The name used in options ("same", ...), and back (-1 when unknown). */
 SUDOKU_API const char *sudoku_output_name(enum sudoku_output output);
 SUDOKU_API int sudoku_output_from_name(const char *name);
+
+/*
+ * The layout a format prints back, the one SUDOKU_OUTPUT_SAME gives its
+ * records: packed and Sudominoku (the judge's form) as PACKED, spaced as
+ * SPACED, line and csv as LINE (a csv puzzle prints back one a line).
+ * AUTO, a format not settled yet, gives LINE; so does any other value.
+ */
+SUDOKU_API enum sudoku_layout sudoku_format_layout(enum sudoku_format format);
 
 struct sudoku_batch_options {
     enum sudoku_output output;

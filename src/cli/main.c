@@ -970,11 +970,7 @@ static int generate(struct options *o, char **files, int nfiles)
         g->layout = SUDOKU_LAYOUT_LINE;
         break;
     default: /* same: the layout -f names, else one a line */
-        g->layout = o->run.format == SUDOKU_FORMAT_PACKED ? SUDOKU_LAYOUT_PACKED
-                    : o->run.format == SUDOKU_FORMAT_SPACED
-                        ? SUDOKU_LAYOUT_SPACED
-                    : g->domino ? SUDOKU_LAYOUT_PACKED
-                                : SUDOKU_LAYOUT_LINE;
+        g->layout = sudoku_format_layout(o->run.format);
         break;
     }
     if (g->domino && out != SUDOKU_OUTPUT_SAME && out != SUDOKU_OUTPUT_PRETTY)
