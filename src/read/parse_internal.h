@@ -3,12 +3,12 @@
  *
  * parse.c owns the parser object and reads the judges' formats: rows of
  * packed digits or of spaced numbers, and Sudominoku through
- * domino_parse.c.  The full build adds parse_full.c, which detects and
- * dispatches every format, parse_line.c and parse_csv.c, the readers of one
- * puzzle a line, and parse_memory.c, which sets a parser on a block of
- * memory; parse.c reaches parse_full.c as an optional part (see
- * internal.h).  Each reader fills the caller's record and diagnostic
- * through the helpers below it, in parse_common.h.
+ * domino_parse.c.  The full build adds parse_full.c, the table of every
+ * format, which detects and dispatches them, parse_line.c and
+ * parse_csv.c, the readers of one puzzle a line, and parse_memory.c, which
+ * sets a parser on a block of memory; parse.c reaches parse_full.c as an
+ * optional part (see internal.h).  Each reader fills the caller's record
+ * and diagnostic through the helpers below it, in parse_common.h.
  */
 #ifndef SUDOKU_PARSE_INTERNAL_H
 #define SUDOKU_PARSE_INTERNAL_H
