@@ -105,7 +105,7 @@ static int parse_shows_sudominoku(const struct sudoku_parser *p,
     return p->records == 0 && sudoku_domino_parse_detect(l);
 }
 
-/* Rows of 9 cells (parse.c), packed or spaced. */
+/* Rows of 9 cells (parse_rows.c), packed or spaced. */
 static enum sudoku_read parse_packed_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)

@@ -2,9 +2,9 @@
  * parse_internal.h - the parser object, shared by the parser's files.
  *
  * parse.c owns the parser object and reads the judges' formats: rows of
- * packed digits or of spaced numbers, and Sudominoku through
- * domino_parse.c.  The full build adds parse_full.c, the table of every
- * format, which detects and dispatches them, parse_line.c and
+ * packed digits or of spaced numbers through parse_rows.c, and Sudominoku
+ * through domino_parse.c.  The full build adds parse_full.c, the table of
+ * every format, which detects and dispatches them, parse_line.c and
  * parse_csv.c, the readers of one puzzle a line, and parse_memory.c, which
  * sets a parser on a block of memory; parse.c reaches parse_full.c as an
  * optional part (see internal.h).  Each reader fills the caller's record
@@ -51,7 +51,7 @@ typedef enum sudoku_read parse_reader_fn(struct sudoku_parser *p,
 SUDOKU_PRIVATE parse_reader_fn *const sudoku_read_full;
 
 /* Reads a block of 9 rows, of numbers separated by blanks when `spaced`,
- * else of packed digits (parse.c). */
+ * else of packed digits (parse_rows.c). */
 SUDOKU_PRIVATE enum sudoku_read sudoku_parse_block(struct sudoku_parser *p,
                                                    int spaced,
                                                    struct sudoku_record *rec,
