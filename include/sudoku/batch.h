@@ -15,6 +15,9 @@
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
 
+/* The layout of results: the one each record was read in, or one of enum
+ * sudoku_layout, in its order: an output's value is its layout's plus
+ * one. */
 enum sudoku_output {
     SUDOKU_OUTPUT_SAME, /* the layout each record was read in */
     SUDOKU_OUTPUT_PACKED,
@@ -40,6 +43,17 @@ enum sudoku_print {
  * when unknown). */
 SUDOKU_API const char *sudoku_print_name(enum sudoku_print print);
 SUDOKU_API int sudoku_print_from_name(const char *name);
+
+/*
+ * The layout a record read in `format` prints in under `output`: the one
+ * an output names (each output but SAME is one layout), and for
+ * SUDOKU_OUTPUT_SAME the layout the format prints back: packed and
+ * Sudominoku (the judge's form) as PACKED, spaced as SPACED, line and csv
+ * as LINE (a csv puzzle prints back one a line).  AUTO, a format not
+ * settled yet, gives LINE; so does any other value.
+ */
+SUDOKU_API enum sudoku_layout sudoku_output_layout(enum sudoku_output output,
+                                                   enum sudoku_format format);
 
 struct sudoku_batch_options {
     enum sudoku_output output;

@@ -2,41 +2,32 @@
  * batch_format.c - the text of a batch result.
  *
  * Chooses the layout of a result from the options and the format its
- * record was read in, and writes the result into the item: a grid or a
- * line, `no solution` or `invalid`.  It never solves and never writes
- * out: the engine (batch.c) calls it once a record is solved and later
- * copies the text on.  The count forms (batch_count.c) and the choice of
- * --print (batch_print.c) are optional parts.
+ * record was read in (sudoku_output_layout, which the command uses too),
+ * and writes the result into the
+ * item: a grid or a line, `no solution` or `invalid`.  It never solves
+ * and never writes out: the engine (batch.c) calls it once a record is
+ * solved and later copies the text on.  The count forms (batch_count.c)
+ * and the choice of --print (batch_print.c) are optional parts.
  */
 #include "batch/batch_internal.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* The text layout of a result. */
-static enum sudoku_layout batch_layout(enum sudoku_output output,
-                                       enum sudoku_format format)
+enum sudoku_layout sudoku_output_layout(enum sudoku_output output,
+                                        enum sudoku_format format)
 {
-    switch (output) {
-    case SUDOKU_OUTPUT_PACKED:
-        return SUDOKU_LAYOUT_PACKED;
-    case SUDOKU_OUTPUT_SPACED:
-        return SUDOKU_LAYOUT_SPACED;
-    case SUDOKU_OUTPUT_LINE:
-        return SUDOKU_LAYOUT_LINE;
-    case SUDOKU_OUTPUT_PRETTY:
-        return SUDOKU_LAYOUT_PRETTY;
-    default:
-        break;
-    }
+    /* An output's value is its layout's plus one. */
+    if (output != SUDOKU_OUTPUT_SAME)
+        return (enum sudoku_layout)(output - 1);
     switch (format) {
+    case SUDOKU_FORMAT_PACKED:
+    case SUDOKU_FORMAT_SUDOMINOKU:
+        return SUDOKU_LAYOUT_PACKED;
     case SUDOKU_FORMAT_SPACED:
         return SUDOKU_LAYOUT_SPACED;
-    case SUDOKU_FORMAT_LINE:
-    case SUDOKU_FORMAT_CSV:
-        return SUDOKU_LAYOUT_LINE;
     default:
-        return SUDOKU_LAYOUT_PACKED;
+        return SUDOKU_LAYOUT_LINE;
     }
 }
 
@@ -57,7 +48,7 @@ void sudoku_batch_format(struct batch_item *it,
                          const struct sudoku_domino *domino)
 {
     const struct sudoku_record *rec = &it->record;
-    enum sudoku_layout layout = batch_layout(o->output, rec->format);
+    enum sudoku_layout layout = sudoku_output_layout(o->output, rec->format);
     int grid = layout != SUDOKU_LAYOUT_LINE;
     int is_domino = rec->format == SUDOKU_FORMAT_SUDOMINOKU;
     const char *failure =

@@ -1,20 +1,15 @@
 /*
- * names.c - the names of input formats, output layouts and print choices.
+ * names.c - the names of output layouts and print choices.
  *
- * Options and messages name the input formats ("packed", ...), the output
- * layouts ("same", ...) and what a solved puzzle prints ("solution", ...):
- * one table of names for each, in the order of its enum, and the look-ups
- * both ways.  Nothing else here; the judge build has no options and leaves
- * this file out.
+ * Options name the output layouts ("same", ...) and what a solved puzzle
+ * prints ("solution", ...): one table of names for each, in the order of
+ * its enum, and the look-ups both ways.  The input formats' names are in
+ * their table, in read/parse_full.c.  Nothing else here; the judge build
+ * has no options and leaves this file out.
  */
 #include <string.h>
 
 #include "sudoku/batch.h"
-#include "sudoku/parse.h"
-
-static const char *const names_formats[] = {
-    "auto", "packed", "spaced", "line", "csv", "sudominoku",
-};
 
 static const char *const names_outputs[] = {
     "same", "packed", "spaced", "line", "pretty",
@@ -33,18 +28,6 @@ static int names_index(const char *const names[], int n, const char *name)
         if (strcmp(name, names[i]) == 0)
             return i;
     return -1;
-}
-
-const char *sudoku_format_name(enum sudoku_format format)
-{
-    return names_formats[format];
-}
-
-int sudoku_format_from_name(const char *name)
-{
-    return names_index(names_formats,
-                       (int)(sizeof names_formats / sizeof names_formats[0]),
-                       name);
 }
 
 const char *sudoku_output_name(enum sudoku_output output)

@@ -29,15 +29,7 @@ static int explain_record(const char *name, enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out)
 {
-    enum sudoku_layout layout =
-        out == SUDOKU_OUTPUT_PACKED || (out == SUDOKU_OUTPUT_SAME &&
-                                        rec->format == SUDOKU_FORMAT_PACKED)
-            ? SUDOKU_LAYOUT_PACKED
-        : out == SUDOKU_OUTPUT_SPACED || (out == SUDOKU_OUTPUT_SAME &&
-                                          rec->format == SUDOKU_FORMAT_SPACED)
-            ? SUDOKU_LAYOUT_SPACED
-        : out == SUDOKU_OUTPUT_PRETTY ? SUDOKU_LAYOUT_PRETTY
-                                      : SUDOKU_LAYOUT_LINE;
+    enum sudoku_layout layout = sudoku_output_layout(out, rec->format);
     struct sudoku_rating r;
     sudoku_board solution;
     char text[SUDOKU_PRINT_MAX];

@@ -52,30 +52,7 @@ static int genopt_check(const struct cli_options *o, char *const files[],
     return -1;
 }
 
-/* The layout of the puzzles: the one -o names; for "same", the one -f
- * names, else one a line (Sudominoku: the judge's input form). */
-static enum sudoku_layout genopt_layout(const struct cli_options *o,
-                                        int domino)
-{
-    switch (o->run.batch.output) {
-    case SUDOKU_OUTPUT_PACKED:
-        return SUDOKU_LAYOUT_PACKED;
-    case SUDOKU_OUTPUT_SPACED:
-        return SUDOKU_LAYOUT_SPACED;
-    case SUDOKU_OUTPUT_PRETTY:
-        return SUDOKU_LAYOUT_PRETTY;
-    case SUDOKU_OUTPUT_LINE:
-        return SUDOKU_LAYOUT_LINE;
-    default:
-        return o->run.format == SUDOKU_FORMAT_PACKED   ? SUDOKU_LAYOUT_PACKED
-               : o->run.format == SUDOKU_FORMAT_SPACED ? SUDOKU_LAYOUT_SPACED
-               : domino                                ? SUDOKU_LAYOUT_PACKED
-                                                       : SUDOKU_LAYOUT_LINE;
-    }
-}
-
-int cli_generate_options(struct cli_options *o, char *const files[],
-                         int nfiles)
+int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
 {
     struct cli_generate *g = &o->generate;
     struct cli_generate_totals t = {0};
@@ -84,7 +61,9 @@ int cli_generate_options(struct cli_options *o, char *const files[],
     if (status >= 0)
         return status;
     g->domino = o->run.format == SUDOKU_FORMAT_SUDOMINOKU;
-    g->layout = genopt_layout(o, g->domino);
+    /* The layout -o names; for "same", the one -f names, else one a line
+     * (Sudominoku: the judge's input form). */
+    g->layout = sudoku_output_layout(o->run.batch.output, o->run.format);
     if (!o->seeded)
         g->classic.seed =
             (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^

@@ -15,7 +15,7 @@
  */
 #include <string.h>
 
-#include "read/parse_internal.h"
+#include "read/domino_parse.h"
 
 #define DP_MAX_FIELDS 16 /* more than any line of the format holds */
 
@@ -31,11 +31,6 @@ struct dp_puzzle {
     unsigned long pair_line[10][10]; /* 0: domino not given yet */
 };
 
-static int dp_is_space(char c)
-{
-    return c == ' ' || c == '\t';
-}
-
 /* Splits a line into fields; returns how many there are (the first
  * DP_MAX_FIELDS are stored). */
 static int dp_split(const struct line *l, struct dp_field f[DP_MAX_FIELDS])
@@ -46,12 +41,12 @@ static int dp_split(const struct line *l, struct dp_field f[DP_MAX_FIELDS])
     while (i < l->len) {
         size_t start;
 
-        while (i < l->len && dp_is_space(l->text[i]))
+        while (i < l->len && parse_is_space(l->text[i]))
             i++;
         if (i == l->len)
             break;
         start = i;
-        while (i < l->len && !dp_is_space(l->text[i]))
+        while (i < l->len && !parse_is_space(l->text[i]))
             i++;
         if (n < DP_MAX_FIELDS) {
             f[n].start = start;

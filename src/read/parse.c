@@ -1,61 +1,19 @@
 /*
- * parse.c - the parser object, format detection and the classic formats.
+ * parse.c - the parser object and the judges' format detection.
  *
  * Records come out one at a time from a line reader, so memory stays the
  * same whatever the input size.  Every error names the line and column of
  * the first thing wrong in a record; the reader then carries on at the next
  * record: the next line in `line`, the next block of rows in `packed` and
- * `spaced` (a block ends after 9 rows or at a blank line).  Sudominoku
- * records are read by domino_parse.c, csv records by parse_csv.c.
+ * `spaced` (a block ends after 9 rows or at a blank line).  This file
+ * numbers the records and finds clashing givens in classic ones; the
+ * readers are elsewhere: rows by parse_rows.c, Sudominoku by
+ * domino_parse.c, and every format of the full build through parse_full.c.
  */
 #include "read/parse_internal.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ------------------------------------------------------------------ */
-/* Diagnostics                                                          */
-
-void sudoku_parse_diag(struct sudoku_diag *d, unsigned long line,
-                       unsigned long col, const char *format, ...)
-{
-    va_list ap;
-
-    d->line = line;
-    d->col = col;
-    va_start(ap, format);
-    vsnprintf(d->message, sizeof d->message, format, ap);
-    va_end(ap);
-}
-
-const char *sudoku_parse_char_name(char c, char *out)
-{
-    unsigned char u = (unsigned char)c;
-
-    if (u == 0)
-        strcpy(out, "\\0");
-    else if (u == '\t')
-        strcpy(out, "\\t");
-    else if (u < 0x20 || u >= 0x7f)
-        snprintf(out, 8, "\\x%02x", u);
-    else if (u == '\'' || u == '\\')
-        snprintf(out, 8, "\\%c", c);
-    else
-        snprintf(out, 8, "%c", c);
-    return out;
-}
-
-/* ------------------------------------------------------------------ */
-/* Lines                                                                */
-
-int sudoku_parse_next_content(struct lines *in, struct line *l)
-{
-    while (sudoku_lines_next(in, l))
-        if (!parse_is_blank(l) && !parse_is_comment(l))
-            return 1;
-    return 0;
-}
 
 /* ------------------------------------------------------------------ */
 /* Format detection                                                     */
@@ -74,94 +32,6 @@ static enum sudoku_format parse_detect(const struct line *l)
         tokens += !parse_is_space(l->text[i]) &&
                   (i == b || parse_is_space(l->text[i - 1]));
     return tokens >= 2 ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;
-}
-
-/* ------------------------------------------------------------------ */
-/* Nine rows: packed or spaced                                          */
-
-/* Reads one row of 9 cells.  Returns 1, or 0 with *d filled. */
-static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
-                     int spaced, struct sudoku_record *rec,
-                     struct sudoku_diag *d)
-{
-    size_t b, e, i;
-    int n = 0;
-    char name[8];
-    const char *what = spaced ? "numbers" : "digits";
-
-    p->row_line[row] = l->number;
-    parse_trim(l, &b, &e);
-    for (i = b; i < e; i++) {
-        char c = l->text[i];
-        int v;
-
-        if (spaced && parse_is_space(c))
-            continue;
-        v = parse_cell_value(c);
-        if (v < 0) {
-            sudoku_parse_diag(d, l->number, i + 1,
-                              "unexpected character '%s' in row %d",
-                              sudoku_parse_char_name(c, name), row + 1);
-            return 0;
-        }
-        if (spaced && i + 1 < e && !parse_is_space(l->text[i + 1])) {
-            size_t j = i;
-
-            while (j < e && !parse_is_space(l->text[j]))
-                j++;
-            sudoku_parse_diag(
-                d, l->number, i + 1, "'%.*s' in row %d is not a single digit",
-                (int)(j - i < 20 ? j - i : 20), l->text + i, row + 1);
-            return 0;
-        }
-        if (n == 9) {
-            sudoku_parse_diag(d, l->number, i + 1, "row %d has more than 9 %s",
-                              row + 1, what);
-            return 0;
-        }
-        rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
-        p->cell_col[row * 9 + n] = i + 1;
-        n++;
-    }
-    if (parse_too_long(l, d))
-        return 0;
-    if (n < 9) {
-        sudoku_parse_diag(d, l->number, e + 1, "row %d has %d %s, expected 9",
-                          row + 1, n, what);
-        return 0;
-    }
-    return 1;
-}
-
-enum sudoku_read sudoku_parse_block(struct sudoku_parser *p, int spaced,
-                                    struct sudoku_record *rec,
-                                    struct sudoku_diag *d)
-{
-    struct line l;
-    int row, ok = 1;
-
-    if (!sudoku_parse_next_content(&p->lines, &l))
-        return SUDOKU_READ_END;
-    rec->line = l.number;
-    for (row = 0; row < 9; row++) {
-        if (row > 0) {
-            /* A block is 9 consecutive rows; comments may sit between. */
-            int more;
-
-            while ((more = sudoku_lines_next(&p->lines, &l)) &&
-                   parse_is_comment(&l))
-                ;
-            if (!more || parse_is_blank(&l)) {
-                if (ok)
-                    sudoku_parse_diag(d, more ? l.number : p->lines.number + 1,
-                                      1, "puzzle has %d rows, expected 9", row);
-                return SUDOKU_READ_INVALID;
-            }
-        }
-        if (ok && !parse_row(p, &l, row, spaced, rec, d))
-            ok = 0; /* keep reading the block's rows to stay in step */
-    }
-    return ok ? SUDOKU_READ_PUZZLE : SUDOKU_READ_INVALID;
 }
 
 /* ------------------------------------------------------------------ */

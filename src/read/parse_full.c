@@ -1,10 +1,13 @@
 /*
  * parse_full.c - every input format, for the full build.
  *
- * The parser (parse.c) reads each record through this optional part,
- * sudoku_read_full, which hands the record to the reader of its format.
- * The judge build leaves this file out and reads only the formats the
- * judges send, settled once by the first record.
+ * The table of input formats (a row each: its name, the test that a
+ * record's first line shows it, its reader) and the detection and
+ * dispatch around it.  The parser (parse.c) reads each record through this
+ * optional part, sudoku_read_full, which hands the record to the reader of
+ * its format; the readers are in files of their own.  The judge build
+ * leaves this file out and reads only the formats the judges send, settled
+ * once by the first record.
  *
  * A stream of format AUTO is read record by record: lines that are titles
  * are passed over, then the first line of the record decides its format,
@@ -18,8 +21,10 @@
  * "Grid 01", "% name", "[Puzzle]" do, and more than blanks and comments
  * follow it.  Such a line with nothing after it is an invalid record.
  *
- * Detection, on a record's first line: a count alone is Sudominoku (only
- * as the first record); a line that begins with the 81 cells of a puzzle
+ * Detection, on a record's first line: the top wall of a drawing, a grid
+ * border or a row with box separators begins a drawn grid; else the
+ * formats' own tests decide: a count alone is Sudominoku (only as the
+ * first record); a line that begins with the 81 cells of a puzzle
  * followed by its end or by a tail (see parse_line.h) is `line`, even when
  * the tail holds blanks or commas, and one followed by a comma is csv; a
  * row of 9 cells begins a grid.  Any other line is read in the format of
@@ -32,42 +37,140 @@
 
 #include "read/parse_line.h"
 
+/* ------------------------------------------------------------------ */
+/* The formats                                                          */
+
+/* Whether a record's first line, l, whose text without its leading and
+ * trailing blanks is text[b, e), shows a format for sure: packed, 9 cells
+ * and nothing else; spaced, 9 cells with blanks between; `line`, 81 cells
+ * with the line's end or a tail after them (see parse_line.h); csv, 81
+ * cells and a comma; Sudominoku, a count alone, and only as the first
+ * record.  No line passes two of these tests. */
+typedef int parse_detect_fn(const struct sudoku_parser *p,
+                            const struct line *l, size_t b, size_t e);
+
+static int parse_shows_packed(const struct sudoku_parser *p,
+                              const struct line *l, size_t b, size_t e)
+{
+    size_t i;
+
+    (void)p;
+    if (e - b != 9 || l->length > l->len)
+        return 0;
+    for (i = b; i < e; i++)
+        if (parse_cell_value(l->text[i]) < 0)
+            return 0;
+    return 1;
+}
+
+static int parse_shows_spaced(const struct sudoku_parser *p,
+                              const struct line *l, size_t b, size_t e)
+{
+    size_t i, cells = 0;
+
+    (void)p;
+    if (e - b <= 9 || l->length > l->len)
+        return 0;
+    for (i = b; i < e; i++) {
+        if (parse_cell_value(l->text[i]) >= 0) {
+            if (++cells > 9)
+                return 0;
+        } else if (!parse_is_space(l->text[i])) {
+            return 0;
+        }
+    }
+    return cells == 9;
+}
+
+static int parse_shows_line(const struct sudoku_parser *p,
+                            const struct line *l, size_t b, size_t e)
+{
+    (void)p;
+    return sudoku_parse_cells_end(l, b, e) != 0;
+}
+
+static int parse_shows_csv(const struct sudoku_parser *p, const struct line *l,
+                           size_t b, size_t e)
+{
+    (void)p;
+    return e - b > SUDOKU_CELLS && l->text[b + SUDOKU_CELLS] == ',' &&
+           sudoku_parse_cells_end(l, b, b + SUDOKU_CELLS) != 0;
+}
+
+static int parse_shows_sudominoku(const struct sudoku_parser *p,
+                                  const struct line *l, size_t b, size_t e)
+{
+    (void)b;
+    (void)e;
+    return p->records == 0 && sudoku_domino_parse_detect(l);
+}
+
+/* Rows of 9 cells (parse_rows.c), packed or spaced. */
+static enum sudoku_read parse_packed_record(struct sudoku_parser *p,
+                                            struct sudoku_record *rec,
+                                            struct sudoku_diag *d)
+{
+    return sudoku_parse_block(p, 0, rec, d);
+}
+
+static enum sudoku_read parse_spaced_record(struct sudoku_parser *p,
+                                            struct sudoku_record *rec,
+                                            struct sudoku_diag *d)
+{
+    return sudoku_parse_block(p, 1, rec, d);
+}
+
+static parse_reader_fn parse_domino_record; /* below */
+
+/*
+ * The input formats, a row each in the order of enum sudoku_format: the
+ * name in options and messages, the test that a record's first line shows
+ * the format, and the reader of a record.  A new format is a value of the
+ * enum, a row here and a reader; the layout it prints back is
+ * sudoku_output_layout's (batch/batch_format.c), one a line unless it says
+ * otherwise.  Drawn grids are no row: they are a way to draw a packed,
+ * spaced or Sudominoku puzzle, detected and read apart below.
+ */
+static const struct parse_format {
+    const char *name;
+    parse_detect_fn *detect;
+    parse_reader_fn *read;
+} parse_formats[] = {
+    [SUDOKU_FORMAT_AUTO] = {"auto", NULL, NULL},
+    [SUDOKU_FORMAT_PACKED] = {"packed", parse_shows_packed,
+                              parse_packed_record},
+    [SUDOKU_FORMAT_SPACED] = {"spaced", parse_shows_spaced,
+                              parse_spaced_record},
+    [SUDOKU_FORMAT_LINE] = {"line", parse_shows_line,
+                            sudoku_parse_line_record},
+    [SUDOKU_FORMAT_CSV] = {"csv", parse_shows_csv, sudoku_parse_csv_record},
+    [SUDOKU_FORMAT_SUDOMINOKU] = {"sudominoku", parse_shows_sudominoku,
+                                  parse_domino_record},
+};
+
+#define PARSE_FORMATS (sizeof parse_formats / sizeof parse_formats[0])
+
+const char *sudoku_format_name(enum sudoku_format format)
+{
+    return parse_formats[format].name;
+}
+
+int sudoku_format_from_name(const char *name)
+{
+    size_t i;
+
+    for (i = 0; i < PARSE_FORMATS; i++)
+        if (strcmp(name, parse_formats[i].name) == 0)
+            return (int)i;
+    return -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Detection                                                            */
+
 /* How a record's first line says it is drawn: not, as a grid with box
  * borders, or with a wall around every cell. */
 enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING };
-
-/* The format a record's first line shows for sure: 81 cells and a tail
- * (`line`), 81 cells and a comma (csv), a row of 9 cells (spaced when
- * they are apart, else packed), a border or a row of a drawn grid (*drawn
- * set, packed); else AUTO. */
-static enum sudoku_format parse_detect_sure(const struct line *l, int *drawn)
-{
-    size_t b, e, i, cells = 0, blanks = 0;
-    int spaced;
-
-    *drawn = sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced)
-                 ? DRAWN_GRID
-                 : NOT_DRAWN;
-    if (*drawn != NOT_DRAWN)
-        return SUDOKU_FORMAT_PACKED;
-    parse_trim(l, &b, &e);
-    if (sudoku_parse_cells_end(l, b, e) != 0)
-        return SUDOKU_FORMAT_LINE;
-    if (e - b > SUDOKU_CELLS && l->text[b + SUDOKU_CELLS] == ',' &&
-        sudoku_parse_cells_end(l, b, b + SUDOKU_CELLS) != 0)
-        return SUDOKU_FORMAT_CSV;
-    for (i = b; i < e; i++) {
-        if (parse_is_space(l->text[i]))
-            blanks++;
-        else if (parse_cell_value(l->text[i]) >= 0)
-            cells++;
-        else
-            return SUDOKU_FORMAT_AUTO;
-    }
-    if (cells != 9 || l->length > l->len)
-        return SUDOKU_FORMAT_AUTO;
-    return blanks > 0 ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;
-}
 
 /* A guess for a first line that shows no format for sure: a line with a
  * comma is csv, a line of several words is spaced, a word longer than 18
@@ -171,9 +274,8 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
                                               struct sudoku_diag *d, int *drawn)
 {
     struct line l;
-    size_t b, e;
-    enum sudoku_format format;
-    int titles;
+    size_t b, e, format;
+    int titles, spaced;
 
     if (!sudoku_parse_next_content(&p->lines, &l) ||
         (titles = parse_pass_titles(p, rec, d, &l, 1)) == 0)
@@ -181,8 +283,6 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     if (titles == 2)
         return SUDOKU_FORMAT_CSV;
     sudoku_lines_push_back(&p->lines);
-    if (p->records == 0 && sudoku_domino_parse_detect(&l))
-        return SUDOKU_FORMAT_SUDOMINOKU;
     if (sudoku_parse_tiling_top(&l)) {
         *drawn = DRAWN_TILING;
         return SUDOKU_FORMAT_PACKED;
@@ -194,9 +294,16 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     if (p->last == SUDOKU_FORMAT_LINE && e - b >= SUDOKU_CELLS &&
         (e - b == SUDOKU_CELLS || l.text[b + SUDOKU_CELLS] != ','))
         return SUDOKU_FORMAT_LINE;
-    format = parse_detect_sure(&l, drawn);
-    if (format != SUDOKU_FORMAT_AUTO)
-        return format;
+    if (sudoku_parse_grid_border(&l) || sudoku_parse_grid_row(&l, &spaced)) {
+        *drawn = DRAWN_GRID;
+        return SUDOKU_FORMAT_PACKED;
+    }
+    /* The formats' own tests, which no line passes two of, from the last
+     * row up: the formats of one puzzle a line, whose records are many,
+     * come first. */
+    for (format = PARSE_FORMATS - 1; format > SUDOKU_FORMAT_AUTO; format--)
+        if (parse_formats[format].detect(p, &l, b, e))
+            return (enum sudoku_format)format;
     /* At the start or after a grid, a line with few cells is no damaged
      * row: reading it as one would take the records after it into the
      * block. */
@@ -207,6 +314,9 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         return parse_detect_guess(&l);
     return p->last;
 }
+
+/* ------------------------------------------------------------------ */
+/* Reading                                                              */
 
 /* Reads a Sudominoku puzzle: in the judge's form, or drawn (the pretty
  * layout), after any titles ("Puzzle 3" as --print=puzzle writes it).
@@ -277,30 +387,20 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
     rec->format = format;
     if (status == SUDOKU_READ_INVALID)
         return status;
-    switch (format) {
-    case SUDOKU_FORMAT_LINE:
-        return sudoku_parse_line_record(p, rec, d);
-    case SUDOKU_FORMAT_CSV:
-        return sudoku_parse_csv_record(p, rec, d);
-    case SUDOKU_FORMAT_SUDOMINOKU:
-        return parse_domino_record(p, rec, d);
-    default:
-        if (drawn == NOT_DRAWN)
-            return sudoku_parse_block(p, format == SUDOKU_FORMAT_SPACED, rec,
-                                      d);
-        /* A drawing's layout, or its kind, is known once it is read. */
-        status = drawn == DRAWN_GRID ? sudoku_parse_grid_record(p, rec, d)
-                                     : sudoku_parse_tiling_record(p, rec, d);
-        if (p->records == 0)
-            p->format = rec->format;
-        /* A drawn Sudominoku puzzle as the first record makes the input
-         * Sudominoku, as a count does; after others it is one record. */
-        if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)
-            p->last = rec->format;
-        else if (p->records == 0)
-            p->last = SUDOKU_FORMAT_AUTO;
-        return status;
-    }
+    if (drawn == NOT_DRAWN)
+        return parse_formats[format].read(p, rec, d);
+    /* A drawing's layout, or its kind, is known once it is read. */
+    status = drawn == DRAWN_GRID ? sudoku_parse_grid_record(p, rec, d)
+                                 : sudoku_parse_tiling_record(p, rec, d);
+    if (p->records == 0)
+        p->format = rec->format;
+    /* A drawn Sudominoku puzzle as the first record makes the input
+     * Sudominoku, as a count does; after others it is one record. */
+    if (rec->format != SUDOKU_FORMAT_SUDOMINOKU)
+        p->last = rec->format;
+    else if (p->records == 0)
+        p->last = SUDOKU_FORMAT_AUTO;
+    return status;
 }
 
 SUDOKU_PRIVATE_DEF parse_reader_fn *const sudoku_read_full = parse_full_record;

@@ -8,7 +8,7 @@
  * of this program, qqwing's readable and compact ones and Simple Sudoku's
  * .ss files.  parse_full.c sends a record here when its first line shows
  * such a grid (a border, or a row with separators or '_' or '*'); plain
- * rows go to the packed and spaced reader of parse.c.  The judge build
+ * rows go to the packed and spaced reader of parse_rows.c.  The judge build
  * leaves this file out.
  */
 #include <string.h>

@@ -435,6 +435,68 @@ static void test_output_names_round_trip(void **state)
     assert_int_equal(sudoku_output_from_name("wide"), -1);
 }
 
+/* A puzzle prints back, in the layout of the format it was read in, as
+ * the text it was read from (a csv puzzle as its line); Sudominoku prints
+ * back in the judge's form, and a format not settled one a line. */
+static void test_each_format_prints_back_in_its_layout(void **state)
+{
+    static const struct {
+        const char *text;
+        enum sudoku_format format;
+        const char *printed;
+    } cases[] = {
+        {PACKED, SUDOKU_FORMAT_PACKED, PACKED},
+        {SPACED, SUDOKU_FORMAT_SPACED, SPACED},
+        {PUZZLE "\n", SUDOKU_FORMAT_LINE, PUZZLE "\n"},
+        {PUZZLE "," SOLUTION "\n", SUDOKU_FORMAT_CSV, PUZZLE "\n"},
+    };
+    struct support_read r[1];
+    enum sudoku_format settled;
+    char text[SUDOKU_PRINT_MAX];
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        assert_int_equal(support_read_all(cases[i].text, SUDOKU_FORMAT_AUTO, r,
+                                          1, &settled),
+                         1);
+        assert_int_equal(settled, cases[i].format);
+        sudoku_print_board(
+            text, &r[0].record.puzzle,
+            sudoku_output_layout(SUDOKU_OUTPUT_SAME, settled));
+        assert_string_equal(text, cases[i].printed);
+    }
+    assert_int_equal(
+        sudoku_output_layout(SUDOKU_OUTPUT_SAME, SUDOKU_FORMAT_SUDOMINOKU),
+        SUDOKU_LAYOUT_PACKED);
+    assert_int_equal(
+        sudoku_output_layout(SUDOKU_OUTPUT_SAME, SUDOKU_FORMAT_AUTO),
+        SUDOKU_LAYOUT_LINE);
+}
+
+/* An output other than "same" is its layout, whatever the format. */
+static void test_each_output_is_its_layout(void **state)
+{
+    static const struct {
+        enum sudoku_output output;
+        enum sudoku_layout layout;
+    } cases[] = {
+        {SUDOKU_OUTPUT_PACKED, SUDOKU_LAYOUT_PACKED},
+        {SUDOKU_OUTPUT_SPACED, SUDOKU_LAYOUT_SPACED},
+        {SUDOKU_OUTPUT_LINE, SUDOKU_LAYOUT_LINE},
+        {SUDOKU_OUTPUT_PRETTY, SUDOKU_LAYOUT_PRETTY},
+    };
+    size_t i;
+    int f;
+
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        for (f = SUDOKU_FORMAT_AUTO; f <= SUDOKU_FORMAT_SUDOMINOKU; f++)
+            assert_int_equal(sudoku_output_layout(cases[i].output,
+                                                  (enum sudoku_format)f),
+                             cases[i].layout);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -447,6 +509,8 @@ int main(void)
         cmocka_unit_test(test_threads_keep_the_serial_output),
         cmocka_unit_test(test_results_leave_before_the_input_ends),
         cmocka_unit_test(test_output_names_round_trip),
+        cmocka_unit_test(test_each_format_prints_back_in_its_layout),
+        cmocka_unit_test(test_each_output_is_its_layout),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);

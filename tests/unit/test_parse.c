@@ -40,6 +40,62 @@ static void test_format_names_round_trip(void **state)
     assert_int_equal(sudoku_format_from_name("grid"), -1);
 }
 
+static void test_format_names(void **state)
+{
+    (void)state;
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_AUTO), "auto");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_PACKED), "packed");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_SPACED), "spaced");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_LINE), "line");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_CSV), "csv");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_SUDOMINOKU),
+                        "sudominoku");
+}
+
+/* Each format, named as options name it, reads a record of its own and
+ * is the one detected for it: a format's name, detection and reader
+ * belong together. */
+static void test_each_format_detects_and_reads_its_own(void **state)
+{
+    static const struct {
+        const char *name;
+        const char *text;
+    } cases[] = {
+        {"packed", PACKED},
+        {"spaced", SPACED},
+        {"line", PUZZLE "\n"},
+        {"csv", PUZZLE "," SOLUTION "\n"},
+        {"sudominoku", "10\n6 B2 1 B3\n2 C4 9 C3\n6 D3 8 E3\n7 E1 4 F1\n"
+                       "8 B7 4 B8\n3 F5 2 F6\n7 F7 6 F8\n5 G4 9 G5\n"
+                       "7 I8 8 I9\n7 C9 2 B9\n"
+                       "C5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n"},
+    };
+    struct support_read r[2];
+    enum sudoku_format settled;
+    size_t i;
+    int f;
+
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        f = sudoku_format_from_name(cases[i].name);
+        assert_true(f > SUDOKU_FORMAT_AUTO);
+        assert_int_equal(support_read_all(cases[i].text, SUDOKU_FORMAT_AUTO,
+                                          r, 2, &settled),
+                         1);
+        assert_int_equal(settled, f);
+        assert_int_equal(support_read_all(cases[i].text,
+                                          (enum sudoku_format)f, r, 2,
+                                          &settled),
+                         1);
+        assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
+        assert_int_equal(r[0].record.format, f);
+        if (f != SUDOKU_FORMAT_SUDOMINOKU)
+            support_assert_board(&r[0].record.puzzle, PUZZLE);
+        if (f == SUDOKU_FORMAT_CSV)
+            assert_int_equal(r[0].record.expected_col, 83);
+    }
+}
+
 static void test_auto_detects_each_format(void **state)
 {
     struct support_read r[4];
@@ -600,6 +656,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_format_names_round_trip),
+        cmocka_unit_test(test_format_names),
+        cmocka_unit_test(test_each_format_detects_and_reads_its_own),
         cmocka_unit_test(test_auto_detects_each_format),
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),
