@@ -5,18 +5,20 @@
  * search that works on values on the stack: it allocates nothing, keeps no
  * global state and neither reads text nor prints.  Its files, by job:
  *
- *   domino_search.c   the analysis of a node (the sudoku rules, the
+ *   domino_analyse.c  the analysis of a node: the sudoku rules, the
  *                     placements every solution below it makes, what to
- *                     branch on), the search, its leaf for the first or
- *                     the smallest grid, and sudoku_domino_solve
+ *                     branch on
+ *   domino_search.c   the search, its leaf for the first or the smallest
+ *                     grid, and sudoku_domino_solve
  *   domino_match.c    the matching filter of the long probes
  *   domino_count.c    the leaf of a count of distinct grids
  *   domino_probe.c    the probes and the ladder of sudoku_domino_solve
  *
  * The last three are the full build's only: the judge build (the single
  * file for online judges) looks for the smallest grid of a puzzle with one
- * grid by the search alone.  domino_search.c reaches them through the
- * optional parts declared at the end (see src/base/internal.h).
+ * grid by the search alone.  The search and its analysis reach them
+ * through the optional parts declared at the end (see
+ * src/base/internal.h).
  *
  * Two tilings may spell the same grid, and the answer is about grids: the
  * count is of distinct grids (a grid counts at one canonical tiling) and
@@ -28,8 +30,8 @@
  *
  * Here: the state of a node and its tables, the operations on sets of
  * cells (static inline, so that the hot paths keep their words in
- * registers), the search, what the analysis of a node finds, and the
- * optional parts.
+ * registers), the search, what the analysis of a node finds, the
+ * placements of a node, and the optional parts.
  */
 #ifndef SUDOKU_DOMINO_INTERNAL_H
 #define SUDOKU_DOMINO_INTERNAL_H
@@ -231,6 +233,15 @@ static inline uint32_t domino_seen(const struct domino_state *st, int c)
            st->unit[18 + domino_box(c)];
 }
 
+/* Adds the digit `bit` to the row, column and box of cell c. */
+static inline void domino_units_add(struct domino_state *st, int c,
+                                    uint32_t bit)
+{
+    st->unit[domino_row(c)] |= (uint16_t)bit;
+    st->unit[9 + domino_col(c)] |= (uint16_t)bit;
+    st->unit[18 + domino_box(c)] |= (uint16_t)bit;
+}
+
 /* A placement: digit a on cell `cell`, digit b on its neighbour `other`. */
 struct domino_move {
     signed char cell, other;
@@ -307,6 +318,104 @@ struct domino_node {
     int branch_cell;
     int pair_a, pair_b;
 };
+
+/* What the analysis of a node decides: the node has no solution, is
+ * solved, has placements every solution below it makes (node->forced), or
+ * must branch. */
+enum domino_verdict {
+    DOMINO_DEAD,
+    DOMINO_SOLVED,
+    DOMINO_FORCED,
+    DOMINO_BRANCH
+};
+
+/* Analyses *st into *node (domino_analyse.c): narrows the digits of *st in
+ * place, and finds the forced placements or the branch. */
+SUDOKU_PRIVATE enum domino_verdict
+sudoku_domino_analyse(const struct domino_search *s, struct domino_state *st,
+                      struct domino_node *node);
+
+/* ------------------------------------------------------------------ */
+/* Placements                                                           */
+
+/* The neighbours of uncovered cell c across a usable edge, in increasing
+ * index order; returns how many. */
+static inline int domino_neighbours(const struct domino_node *node, int c,
+                                    int out[4])
+{
+    int n = 0;
+
+    if (c >= 9 && domino_has(node->down, c - 9))
+        out[n++] = c - 9;
+    if (c > 0 && domino_has(node->across, c - 1))
+        out[n++] = c - 1;
+    if (domino_has(node->across, c))
+        out[n++] = c + 1;
+    if (domino_has(node->down, c))
+        out[n++] = c + 9;
+    return n;
+}
+
+/*
+ * The placements of domino {pa, pb} (pa != 0) or else of cell `cell`, in
+ * the order to try them, on the usable edges of *node; returns how many.
+ * With one, it is forced.  The analysis lists the forced placements with
+ * it, the search the alternatives of a branch.
+ */
+static inline int domino_moves(const struct domino_state *st,
+                               const struct domino_node *node, int cell, int pa,
+                               int pb, struct domino_move alt[])
+{
+    const uint16_t *cand = node->cand;
+    int nb[4], k, n, count = 0;
+
+    if (pa) {
+        /* The domino's places: every solution uses one of them. */
+        struct domino_cells ha = node->has[pa - 1], hb = node->has[pb - 1];
+        struct domino_cells dir[4];
+        int c, w;
+
+        /* dir[k]: a on the cell, b on the one at domino_step[k] (above,
+         * left, right, below) */
+        dir[0] = domino_and(ha, domino_below(domino_and(hb, node->down)));
+        dir[1] = domino_and(ha, domino_right_of(domino_and(hb, node->across)));
+        dir[2] = domino_and(domino_and(ha, domino_left_of(hb)), node->across);
+        dir[3] = domino_and(domino_and(ha, domino_above(hb)), node->down);
+        for (w = 0; w < 2; w++)
+            for (uint64_t cells =
+                     dir[0].w[w] | dir[1].w[w] | dir[2].w[w] | dir[3].w[w];
+                 cells; cells &= cells - 1) {
+                uint64_t bit = cells & (0u - cells);
+
+                c = 64 * w + bits_ctz64_nonzero(cells);
+                for (k = 0; k < 4; k++)
+                    if (dir[k].w[w] & bit) {
+                        alt[count].cell = (signed char)c;
+                        alt[count].other = (signed char)(c + domino_step[k]);
+                        alt[count].a = (signed char)pa;
+                        alt[count].b = (signed char)pb;
+                        count++;
+                    }
+            }
+        return count;
+    }
+    /* The cell's ways in the order (its digit, neighbour, their digit),
+     * smallest first: the search leans towards small grids early. */
+    n = domino_neighbours(node, cell, nb);
+    for (uint32_t as = cand[cell]; as; as &= as - 1) {
+        int a = bits_ctz_nonzero(as);
+
+        for (k = 0; k < n; k++)
+            for (uint32_t bs = cand[nb[k]] & st->partner[a]; bs; bs &= bs - 1) {
+                alt[count].cell = (signed char)cell;
+                alt[count].other = (signed char)nb[k];
+                alt[count].a = (signed char)(a + 1);
+                alt[count].b = (signed char)(bits_ctz_nonzero(bs) + 1);
+                count++;
+            }
+    }
+    return count;
+}
 
 /* ------------------------------------------------------------------ */
 /* Optional parts: NULL in the judge build (see internal.h)             */

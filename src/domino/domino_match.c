@@ -8,8 +8,8 @@
  * the branch when there is none, and cuts the edges no perfect matching
  * uses (Tarjan's strongly connected components).  It reads a node's
  * analysis and writes only the cut edges of the state; whether to run it
- * is the analysis's call (domino_search.c).  Full build only: the judge build,
- * whose search runs no probes, has no use for it, and its
+ * is the analysis's call (domino_analyse.c).  Full build only: the judge
+ * build, whose search runs no probes, has no use for it, and its
  * sudoku_domino_filter is NULL.
  */
 #include "domino/domino_internal.h"
