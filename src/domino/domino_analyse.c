@@ -170,24 +170,6 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
 /* ------------------------------------------------------------------ */
 /* Placements                                                           */
 
-/* The number of set bits of each 9-bit digit set: a table, because the
- * popcount builtin is a library call on targets without the instruction. */
-#define DOMINO_POP2(n) (n), (n) + 1, (n) + 1, (n) + 2
-#define DOMINO_POP4(n)                                                         \
-    DOMINO_POP2(n), DOMINO_POP2((n) + 1), DOMINO_POP2((n) + 1),                \
-        DOMINO_POP2((n) + 2)
-#define DOMINO_POP6(n)                                                         \
-    DOMINO_POP4(n), DOMINO_POP4((n) + 1), DOMINO_POP4((n) + 1),                \
-        DOMINO_POP4((n) + 2)
-#define DOMINO_POP8(n)                                                         \
-    DOMINO_POP6(n), DOMINO_POP6((n) + 1), DOMINO_POP6((n) + 1),                \
-        DOMINO_POP6((n) + 2)
-static const unsigned char domino_pop9[512] = {DOMINO_POP8(0), DOMINO_POP8(1)};
-#undef DOMINO_POP2
-#undef DOMINO_POP4
-#undef DOMINO_POP6
-#undef DOMINO_POP8
-
 /* The ways to cover uncovered cell c: the placements of an unused domino
  * with one digit on c and the other on a neighbour, across a usable
  * edge. */
@@ -204,8 +186,8 @@ static unsigned domino_ways(const struct domino_state *st,
     for (uint32_t xs = cand[c]; xs; xs &= xs - 1) {
         uint32_t p = st->partner[bits_ctz_nonzero(xs)];
 
-        ways += (unsigned)domino_pop9[up & p] + domino_pop9[left & p] +
-                domino_pop9[right & p] + domino_pop9[down & p];
+        ways += (unsigned)(bits_count10[up & p] + bits_count10[left & p] +
+                           bits_count10[right & p] + bits_count10[down & p]);
     }
     return ways;
 }

@@ -107,7 +107,7 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
     for (d = 1, w->n = 0; d <= 9; d++) {
         next[d] = w->digit_first[d] = (short)w->n;
         for (h = 0; h < 9; h++)
-            w->n += bits_popcount64(where(s, h, d));
+            w->n += bits_count10[where(s, h, d)];
     }
     w->digit_first[10] = (short)w->n;
     for (cell = 0, i = 0; cell < SUDOKU_CELLS; cell++) {
@@ -144,7 +144,7 @@ static void chain_search_build(const struct rate *s, struct chain_search *w)
                               geometry_col[p] != geometry_col[c]))
                     w->peer[n_peer++] = number[NODE(p, d)];
             }
-            if (bits_popcount64(others) != 1)
+            if (bits_count10[others] != 1)
                 continue;
             other = number[NODE(houses_cell(h, lowest(others)), d)];
             for (j = w->link_first[i]; j < n_link && w->link[j] != other; j++)

@@ -29,7 +29,7 @@ static unsigned fish_fit(const struct rate *s, int size, int base, int d,
     int i;
 
     for (i = 0; i < 9 && placed + 2 * size <= 9; i++) {
-        int n = bits_popcount64(where(s, base + i, d));
+        int n = bits_count10[where(s, base + i, d)];
 
         if (n >= 2 && n <= size)
             fit |= 1u << i;
@@ -55,7 +55,7 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
         for (i = 0; i < 9; i++)
             placed += holds(s, i, d);
         fit[d] = fish_fit(s, size, base, d, placed);
-        if (bits_popcount64(fit[d]) >= size) {
+        if (bits_count10[fit[d]] >= size) {
             digits |= 1u << d;
             *any_fit |= fit[d];
         }
@@ -75,7 +75,7 @@ int sudoku_rate_fish(struct rate *s, int size, enum sudoku_technique t)
      * nothing for it is passed over: a fish of d sees only d. */
     for (d = 1; d <= 9; d++) {
         for (i = 0, had[d] = 1; i < 9; i++)
-            had[d] = (unsigned char)(had[d] + bits_popcount64(where(s, i, d)));
+            had[d] = (unsigned char)(had[d] + bits_count10[where(s, i, d)]);
         if (fruitless[d] == had[d])
             skip |= 1u << d;
     }
@@ -99,7 +99,7 @@ int sudoku_rate_fish(struct rate *s, int size, enum sudoku_technique t)
                     continue;
                 for (m = lines; m; m &= m - 1)
                     covered |= where(s, base + lowest(m), d);
-                if (bits_popcount64(covered) != size)
+                if (bits_count10[covered] != size)
                     continue;
                 /* The places of d in the covered lines, outside `lines`. */
                 for (m = covered, extra = 0; m; m &= m - 1)

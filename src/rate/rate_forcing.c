@@ -150,7 +150,7 @@ static int forcing_cell(const struct rate *s, struct forcing *f, int cell,
     unsigned m = s->cand[cell];
     int n = 0;
 
-    if (bits_popcount64(m) < 2)
+    if (bits_count10[m] < 2)
         return -1;
     for (; m; m &= m - 1)
         branch[n++] = &f[cell * 9 + lowest(m) - 1];
@@ -166,7 +166,7 @@ static int forcing_region(const struct rate *s, struct forcing *f, int h, int d,
     unsigned m = where(s, h, d);
     int n = 0;
 
-    if (bits_popcount64(m) < 2)
+    if (bits_count10[m] < 2)
         return -1;
     for (; m; m &= m - 1)
         branch[n++] = &f[houses_cell(h, lowest(m)) * 9 + d - 1];
@@ -314,7 +314,7 @@ int sudoku_rate_trial(struct rate *s)
         for (cell = 0; cell < SUDOKU_CELLS; cell++) {
             unsigned m = s->cand[cell];
 
-            if (bits_popcount64(m) != size)
+            if (bits_count10[m] != size)
                 continue;
             while (m) {
                 int d = lowest(m), i;

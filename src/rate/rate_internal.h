@@ -240,7 +240,7 @@ static inline int left_single(const struct rate *s, int x, int d, unsigned gone)
 {
     unsigned m = where(s, x, d), rest = m & ~gone;
 
-    return bits_popcount64(m) > 1 && bits_popcount64(rest) == 1
+    return bits_count10[m] > 1 && bits_count10[rest] == 1
                ? houses_cell(x, lowest(rest))
                : -1;
 }

@@ -19,7 +19,7 @@ int sudoku_rate_full_houses(struct rate *s)
         int h = se_house(o), d, cell;
         unsigned missing = ALL_DIGITS & ~s->placed[h];
 
-        if (bits_popcount64(missing) != 1)
+        if (bits_count10[missing] != 1)
             continue;
         d = lowest(missing);
         if (where(s, h, d) == 0) {

@@ -17,7 +17,7 @@ static int house_mark(const struct rate *s, int h)
     int i, n = 1;
 
     for (i = 0; i < 9; i++)
-        n += bits_popcount64(s->cand[houses_cell(h, i)]);
+        n += bits_count10[s->cand[houses_cell(h, i)]];
     return n;
 }
 
@@ -37,8 +37,7 @@ static unsigned subset_after(const unsigned m[], int size, int k, int below,
         unsigned mask = chosen | 1u << i, u, next;
 
         if ((mask | ((1u << (k - 1)) - 1) << (i - (k - 1))) <= prev ||
-            bits_popcount64(m[i]) < 2 ||
-            bits_popcount64(u = with | m[i]) > size)
+            bits_count10[m[i]] < 2 || bits_count10[u = with | m[i]] > size)
             continue;
         if (k == 1)
             return mask;
@@ -87,7 +86,7 @@ static int subset_items(const struct rate *s, int h, int hidden, int size,
     for (i = 0; i < 9; i++) {
         unsigned m = item_mask(s, h, hidden, hidden ? i + 1 : i);
 
-        if (bits_popcount64(m) >= 2 && bits_popcount64(m) <= size)
+        if (bits_count10[m] >= 2 && bits_count10[m] <= size)
             items[n++] = (unsigned)(hidden ? i + 1 : i);
     }
     return n;
@@ -111,7 +110,7 @@ static unsigned subset_union(const struct rate *s, int h, int hidden,
         if (!(combo & (1u << i)))
             continue;
         m = item_mask(s, h, hidden, (int)items[i]);
-        if (bits_popcount64(m) < 2)
+        if (bits_count10[m] < 2)
             return 0;
         unionmask |= m;
         *members |= 1u << items[i];
@@ -196,7 +195,7 @@ int sudoku_rate_subsets(struct rate *s, int size, int hidden, int direct,
 
     for (o = 0; o < 27; o++) {
         int h = se_house(o), n, here = 0, mark;
-        int empty = 9 - bits_popcount64(s->placed[h]);
+        int empty = 9 - bits_count10[s->placed[h]];
         unsigned items[9], combo;
 
         if (hidden ? empty <= (direct ? size : 2 * size) : empty < 2 * size)
@@ -213,7 +212,7 @@ int sudoku_rate_subsets(struct rate *s, int size, int hidden, int direct,
             int single = -1, single_digit = 0;
 
             unionmask = subset_union(s, h, hidden, items, n, combo, &members);
-            if (bits_popcount64(unionmask) != size)
+            if (bits_count10[unionmask] != size)
                 continue;
             if (direct && (single = subset_single(s, h, unionmask, members,
                                                   &single_digit)) < 0)

@@ -36,7 +36,7 @@ int sudoku_rate_wings(struct rate *s, int xyz)
 
     /* The pincers are cells with two candidates, in order. */
     for (i = 0; i < SUDOKU_CELLS; i++)
-        if (bits_popcount64(s->cand[i]) == 2)
+        if (bits_count10[s->cand[i]] == 2)
             pairs[i / 27] |= 1u << i % 27;
     for (pivot = 0; pivot < SUDOKU_CELLS; pivot++) {
         unsigned p = s->cand[pivot];
@@ -44,7 +44,7 @@ int sudoku_rate_wings(struct rate *s, int xyz)
         uint32_t see_pivot[3];
         int n = 0;
 
-        if (bits_popcount64(p) != (xyz ? 3 : 2))
+        if (bits_count10[p] != (xyz ? 3 : 2))
             continue;
         peers_of(pivot, see_pivot);
         for (band = 0; band < 3; band++) {
@@ -57,18 +57,17 @@ int sudoku_rate_wings(struct rate *s, int xyz)
             int a = seen[i];
             unsigned pa = s->cand[a];
 
-            if (bits_popcount64(pa) != 2 ||
-                bits_popcount64(pa & p) != (xyz ? 2 : 1))
+            if (bits_count10[pa] != 2 || bits_count10[pa & p] != (xyz ? 2 : 1))
                 continue;
             for (j = i + 1; j < n; j++) {
                 int b = seen[j], z;
                 unsigned pb = s->cand[b], zmask;
                 uint32_t see_a[3], see_b[3];
 
-                if (pb == pa || bits_popcount64(pb) != 2)
+                if (pb == pa || bits_count10[pb] != 2)
                     continue;
                 zmask = pa & pb;
-                if (bits_popcount64(zmask) != 1)
+                if (bits_count10[zmask] != 1)
                     continue;
                 if (xyz ? (pa | pb) != p
                         : ((pa | pb) & ~zmask) != p || (zmask & p))
