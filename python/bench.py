@@ -12,10 +12,10 @@ a file, its output to /dev/null) and by solve_many (an (N, 81) uint8 NumPy
 array in, one out; then a list of str), with all processors and with one;
 each line gives the median time of --runs rounds and the median of the
 per-round ratios to the command on the same cores.  Then two plain
-pure-Python solvers (constraint propagation with search, as Norvig wrote
-it, and Knuth's Algorithm X on dicts) solve the first --python puzzles,
-and each is set against solve_many on a list, one thread, above; every
-answer is checked.  Needs NumPy.
+pure-Python solvers (constraint propagation with search on dicts of
+candidates, and Algorithm X, exact cover, on dicts of sets) solve the
+first --python puzzles, and each is set against solve_many on a list, one
+thread, above; every answer is checked.  Needs NumPy.
 """
 
 import argparse
@@ -57,7 +57,7 @@ UNITS = {}
 PEERS = {}
 
 
-def _norvig_setup():
+def _propagation_setup():
     unitlist = ([[r + c for c in DIGITS] for r in ROWS] +
                 [[r + c for r in ROWS] for c in DIGITS] +
                 [[r + c for r in rs for c in cs]
@@ -68,7 +68,7 @@ def _norvig_setup():
         PEERS[s] = set(sum(UNITS[s], [])) - {s}
 
 
-_norvig_setup()
+_propagation_setup()
 
 
 def _assign(values, s, d):
@@ -110,8 +110,8 @@ def _search(values):
     return False
 
 
-def norvig(puzzle):
-    """Norvig's constraint propagation and search."""
+def propagation(puzzle):
+    """Constraint propagation and search on dicts of candidates."""
     values = {s: DIGITS for s in SQUARES}
     for s, c in zip(SQUARES, puzzle):
         if c in DIGITS and not _assign(values, s, c):
@@ -154,7 +154,7 @@ def _exact_cover(x, y, solution):
 
 
 def algorithm_x(puzzle):
-    """Knuth's Algorithm X on dicts of sets."""
+    """Algorithm X (exact cover) on dicts of sets."""
     y = {}
     for r in range(9):
         for c in range(9):
@@ -266,7 +266,7 @@ def main():
     # solved again and again runs faster than a new one would.
     ours = statistics.median(
         times["solve_many(list of str, jobs=1)"]) / n
-    for name, solver in [("Norvig's propagation and search", norvig),
+    for name, solver in [("propagation and search", propagation),
                          ("Algorithm X on dicts", algorithm_x)]:
         seconds, answers = timed(lambda: [solver(p) for p in sample])
         assert answers == solutions[:len(sample)], name
