@@ -5,8 +5,7 @@
  * options.c holds the command's table: each row an option's names, the
  * value it takes, its help text and what it does.  option_parser.c reads
  * the arguments against such a table and prints the help from it, so
- * that the parser and --help cannot drift apart, as in git's
- * parse-options.
+ * that the parser and --help cannot drift apart.
  */
 #ifndef SUDOKU_CLI_OPTIONS_H
 #define SUDOKU_CLI_OPTIONS_H

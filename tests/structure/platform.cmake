@@ -3,9 +3,9 @@
 #   cmake -DSOURCE_DIR=<top of the sources> -P platform.cmake
 #
 # Threads, the terminal, clocks and the processor count differ between
-# systems; src/platform/ is the one room that knows how (as SQLite's os_*.c
-# files are).  Elsewhere no conditional may test for the platform, and
-# _POSIX_C_SOURCE, which opens the POSIX interfaces, is defined there alone.
+# systems; src/platform/ is the one room that knows how.  Elsewhere no
+# conditional may test for the platform, and _POSIX_C_SOURCE, which opens
+# the POSIX interfaces, is defined there alone.
 # A processor's vector instructions and a compiler's builtins are not the
 # platform: the solver's SSE2 switch and the bit helpers' builtins stay
 # with the code they speed up.
