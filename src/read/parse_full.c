@@ -15,7 +15,7 @@
  * first record's format is the stream's (sudoku_parser_format); a stream
  * whose first record is Sudominoku stays Sudominoku.
  *
- * A title is a line that precedes a puzzle and cannot be part of one: it
+ * A title is a line that precedes a grid and cannot be part of one: it
  * begins with a character that begins no row and no puzzle (neither a
  * cell nor a grid border), holds a word and no run of 9 cells, as
  * "Grid 01", "% name", "[Puzzle]" do, and more than blanks and comments
@@ -236,11 +236,33 @@ static size_t parse_count_cells(const struct line *l)
     return n;
 }
 
+/* Whether a line can begin a grid, the only kind of puzzle a title may
+ * precede: a drawing, a row of 9 cells or a damaged one (5 to 12 cells,
+ * no comma) or a Sudominoku count where one may stand (csv not allowed: in
+ * Sudominoku). */
+static int parse_begins_grid(const struct sudoku_parser *p,
+                             const struct line *l, int csv)
+{
+    size_t b, e, cells = parse_count_cells(l);
+    int spaced;
+
+    parse_trim(l, &b, &e);
+    if (sudoku_parse_tiling_top(l) ||
+        ((!csv || p->records == 0) && sudoku_domino_parse_detect(l)))
+        return 1;
+    return csv &&
+           (sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced) ||
+            parse_shows_packed(p, l, b, e) || parse_shows_spaced(p, l, b, e) ||
+            (cells >= 5 && cells <= 12 &&
+             memchr(l->text, ',', l->len) == NULL));
+}
+
 /* Passes over titles from the line *l on, which the caller read.  Returns
  * 1 with the first line that is no title in *l; 2 when, csv being
  * allowed, the input's first line is a csv header that names a puzzle
- * column (pushed back); 0 when a title ends the input, with *d and
- * rec->line filled. */
+ * column (pushed back); 0, with *d and rec->line filled, when a line of
+ * text is followed by the end of the input or by a line that begins no
+ * grid (pushed back): the line is then an invalid record. */
 static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
                              struct sudoku_diag *d, struct line *l, int csv)
 {
@@ -258,17 +280,23 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
         parse_trim(l, &b, &e);
         rec->line = l->number;
         sudoku_parse_diag(d, l->number, b + 1,
-                          "title '%.*s' is followed by no puzzle",
+                          "unexpected text '%.*s': no puzzle, and no grid "
+                          "follows",
                           (int)(e - b < 20 ? e - b : 20), l->text + b);
         if (!sudoku_parse_next_content(&p->lines, l))
             return 0;
+        if (parse_is_text(l) || !parse_begins_grid(p, l, csv)) {
+            sudoku_lines_push_back(&p->lines);
+            return 0;
+        }
     }
     return 1;
 }
 
 /* Passes over titles and returns the format of the next record, in *l,
  * pushed back for its reader; SUDOKU_FORMAT_AUTO at the end of the input,
- * or for a title that nothing follows, with *d and rec->line filled. */
+ * or for a line of text that no grid follows, with *d and rec->line
+ * filled. */
 static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
                                               struct sudoku_record *rec,
                                               struct sudoku_diag *d, int *drawn)
@@ -375,7 +403,7 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
         if (format == SUDOKU_FORMAT_AUTO && rec->line == 0)
             return SUDOKU_READ_END;
         if (format == SUDOKU_FORMAT_AUTO) {
-            /* A last title: an invalid record of one line. */
+            /* Text that no grid follows: an invalid record of one line. */
             format = SUDOKU_FORMAT_LINE;
             status = SUDOKU_READ_INVALID;
         }

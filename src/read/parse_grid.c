@@ -125,12 +125,25 @@ enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
 {
     struct line l;
     int row = 0, ok = 1, more, spaced;
+    unsigned long border = 0; /* the line of a border just read, or 0 */
 
     if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
     rec->line = l.number;
     for (;;) {
-        if (!sudoku_parse_grid_border(&l)) {
+        if (sudoku_parse_grid_border(&l) && border != 0 && row > 0) {
+            /* A border on a border: the next grid's top on this one's
+             * bottom, however many rows this one had. */
+            sudoku_lines_push_back(&p->lines);
+            if (row == 9)
+                break;
+            if (ok)
+                sudoku_parse_diag(d, border, 1,
+                                  "puzzle has %d rows, expected 9", row);
+            return SUDOKU_READ_INVALID;
+        }
+        border = sudoku_parse_grid_border(&l) ? l.number : 0;
+        if (border == 0) {
             if (row == 0) {
                 /* The first row's look sets the layout of the answer. */
                 parse_grid_cells(&l, &spaced);

@@ -7,11 +7,13 @@
  * tail, csv, drawn grids of several programs, Sudominoku in the judge's
  * form and drawn), titles, comments, blank lines and damaged lines — and
  * records what each must give: a puzzle, exactly its record, at its first
- * line; a damaged line, exactly one invalid record at that line; a title,
- * a comment or a blank line, nothing (a title that nothing follows, one
- * invalid record).  The text is read with the format detected and, when
- * every piece is of one format, with that format forced, and the records
- * must be exactly the expected ones, in order: N puzzles in, N out.
+ * line; a damaged line, exactly one invalid record at that line; a title
+ * that a grid follows, a comment or a blank line, nothing (a title before
+ * anything else, a one-line puzzle, another title or the end, is one
+ * invalid record at its line).  The text is read with the format
+ * detected and, when every piece is of one format, with that format
+ * forced, and the records must be exactly the expected ones, in order: N
+ * puzzles in, N out.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -65,10 +67,10 @@ struct lost_text {
     char text[LOST_TEXT_MAX];
     size_t size;
     unsigned long lines; /* complete lines written */
-    struct lost_expect expect[LOST_PIECES_MAX + 1];
+    struct lost_expect expect[LOST_PIECES_MAX + 2];
     int n;
-    /* A title waits for a puzzle or a damaged line; if none comes, it is
-     * an invalid record at title_line. */
+    /* A title waits for what comes next: unless it is a grid, the title
+     * is an invalid record at title_line. */
     unsigned long title_line;
     /* Sudominoku: lines after a closing 0 are one invalid record up to
      * the next puzzle, titles among them too. */
@@ -86,13 +88,6 @@ static void lost_add(struct lost_text *t, const char *s)
         t->lines += s[i] == '\n';
 }
 
-/* Something comes that is not a blank or a comment: a title before it
- * stands. */
-static void lost_content(struct lost_text *t)
-{
-    t->title_line = 0;
-}
-
 static struct lost_expect *
 lost_expect(struct lost_text *t, enum sudoku_read status, unsigned long line)
 {
@@ -102,6 +97,15 @@ lost_expect(struct lost_text *t, enum sudoku_read status, unsigned long line)
     e->status = status;
     e->line = line;
     return e;
+}
+
+/* Something comes that is not a blank or a comment: a title before it
+ * stands when it is a grid, else it is an invalid record of its own. */
+static void lost_content(struct lost_text *t, int grid)
+{
+    if (t->title_line != 0 && !grid)
+        lost_expect(t, SUDOKU_READ_INVALID, t->title_line);
+    t->title_line = 0;
 }
 
 /* A solved grid, its digits relabelled by the bytes; then a puzzle made
@@ -294,7 +298,7 @@ static void lost_piece(struct lost_text *t, struct lost_bytes *b,
     case 2: /* a title: not in forced formats, but in Sudominoku */
         if (mode == MODE_MIXED || domino) {
             if (!t->junk_run) {
-                lost_content(t);
+                lost_content(t, 0);
                 t->title_line = t->lines + 1;
             }
             lost_add(t, lost_titles[arg % 5]);
@@ -304,14 +308,14 @@ static void lost_piece(struct lost_text *t, struct lost_bytes *b,
         break;
     case 3: /* a damaged line */
         if (mode == MODE_MIXED || mode == MODE_LINE || mode == MODE_CSV) {
-            lost_content(t);
+            lost_content(t, 0);
             lost_expect(t, SUDOKU_READ_INVALID, t->lines + 1);
             lost_add(t, lost_junk[arg % 7]);
             return;
         }
         if (domino && !first) {
             /* After a closing 0: a run of such lines is one record. */
-            lost_content(t);
+            lost_content(t, 1);
             lost_add(t, "0\n");
             lost_expect(t, SUDOKU_READ_INVALID, t->lines + 1);
             t->junk_run = 1;
@@ -324,8 +328,8 @@ static void lost_piece(struct lost_text *t, struct lost_bytes *b,
     default:
         break;
     }
-    /* A puzzle. */
-    lost_content(t);
+    /* A puzzle: a grid unless it is one line (layouts 2 to 4). */
+    lost_content(t, domino || mode != MODE_MIXED || arg % 9 < 2 || arg % 9 > 4);
     t->junk_run = 0;
     e = lost_expect(t, SUDOKU_READ_PUZZLE, t->lines + 1);
     if (domino) {

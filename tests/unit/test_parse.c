@@ -211,26 +211,36 @@ static void test_line_tails_are_not_read(void **state)
 
 static void test_titles_give_no_record(void **state)
 {
+    /* A title is a line of text that a grid follows; any other line of
+     * text is an invalid record of its own, so that nothing is lost. */
     static const char text[] =
         "Grid 01\n" PACKED "% name\n[Puzzle]\n#A author\n\nPuzzle 3\n" SPACED
-        "Puzzle 4\n" PUZZLE " # rated\nThe end\n";
-    struct support_read r[5];
+        "Puzzle 4\n" PUZZLE " # rated\nNULL,NULL\nThe end\n";
+    struct support_read r[9];
     enum sudoku_format f;
 
     (void)state;
-    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 5, &f), 4);
+    assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 9, &f), 8);
     assert_int_equal(f, SUDOKU_FORMAT_PACKED);
     assert_int_equal(r[0].record.format, SUDOKU_FORMAT_PACKED);
     assert_int_equal(r[0].record.line, 2);
-    assert_int_equal(r[1].record.format, SUDOKU_FORMAT_SPACED);
-    assert_int_equal(r[1].record.line, 16);
-    assert_int_equal(r[2].record.format, SUDOKU_FORMAT_LINE);
-    assert_int_equal(r[2].record.line, 26);
-    assert_int_equal(r[2].record.index, 3);
-    support_assert_board(&r[2].record.puzzle, PUZZLE);
-    assert_error(&r[3], SUDOKU_READ_INVALID, 27, 1,
-                 "title 'The end' is followed by no puzzle");
-    assert_int_equal(r[3].record.format, SUDOKU_FORMAT_LINE);
+    assert_error(&r[1], SUDOKU_READ_INVALID, 11, 1,
+                 "unexpected text '% name': no puzzle, and no grid follows");
+    assert_error(&r[2], SUDOKU_READ_INVALID, 12, 1,
+                 "unexpected text '[Puzzle]': no puzzle, and no grid follows");
+    assert_int_equal(r[3].record.format, SUDOKU_FORMAT_SPACED);
+    assert_int_equal(r[3].record.line, 16);
+    assert_error(&r[4], SUDOKU_READ_INVALID, 25, 1,
+                 "unexpected text 'Puzzle 4': no puzzle, and no grid follows");
+    assert_int_equal(r[5].record.format, SUDOKU_FORMAT_LINE);
+    assert_int_equal(r[5].record.line, 26);
+    assert_int_equal(r[5].record.index, 6);
+    support_assert_board(&r[5].record.puzzle, PUZZLE);
+    assert_error(&r[6], SUDOKU_READ_INVALID, 27, 1,
+                 "unexpected text 'NULL,NULL': no puzzle, and no grid follows");
+    assert_error(&r[7], SUDOKU_READ_INVALID, 28, 1,
+                 "unexpected text 'The end': no puzzle, and no grid follows");
+    assert_int_equal(r[7].record.format, SUDOKU_FORMAT_LINE);
 
     /* A forced format has no titles. */
     assert_int_equal(
@@ -299,10 +309,14 @@ static void test_printed_layouts_read_back(void **state)
 
     (void)state;
     for (i = 0; i < sizeof layouts / sizeof *layouts; i++) {
-        /* Twice, with a title before the second. */
+        /* Twice, with a title before the second where it is a grid (one
+         * before a puzzle of one line would be an invalid record). */
         n = sudoku_print_board(text, &puzzle, layouts[i]);
-        strcpy(text + n, "Grid 02\n");
-        sudoku_print_board(text + n + 8, &puzzle, layouts[i]);
+        if (layouts[i] != SUDOKU_LAYOUT_LINE) {
+            strcpy(text + n, "Grid 02\n");
+            n += 8;
+        }
+        sudoku_print_board(text + n, &puzzle, layouts[i]);
         assert_int_equal(support_read_all(text, SUDOKU_FORMAT_AUTO, r, 3, NULL),
                          2);
         assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
@@ -528,9 +542,8 @@ static void test_lone_column_name_is_a_title(void **state)
 
     (void)state;
     assert_int_equal(
-        support_read_all("Puzzle\n" PUZZLE "\n", SUDOKU_FORMAT_AUTO, r, 2, &f),
-        1);
-    assert_int_equal(f, SUDOKU_FORMAT_LINE);
+        support_read_all("Puzzle\n" PACKED, SUDOKU_FORMAT_AUTO, r, 2, &f), 1);
+    assert_int_equal(f, SUDOKU_FORMAT_PACKED);
     assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
 }
 
