@@ -17,12 +17,15 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "sudoku/domino.h"
 
+#include "platform/platform.h"
 #include "platform/threads.h"
 
-#define GEN_GROUP 16   /* puzzles per thread in a group */
-#define GEN_THREADS 65 /* at most: the caller's and 64 more */
+#define GEN_GROUP 16    /* puzzles per thread in a group */
+#define GEN_THREADS 65  /* at most: the caller's and 64 more */
+#define GEN_REDRAW 0.25 /* seconds between two progress lines, at least */
 
 struct gen_slot {
     unsigned long tries; /* 0: none made */
@@ -36,6 +39,8 @@ struct gen_group {
     struct gen_slot *slots;
     unsigned long long first; /* index of slots[0] */
     unsigned n, next;
+    unsigned long long made; /* over all groups, for the progress line */
+    double drawn;            /* when the progress line was last drawn */
     struct platform_mutex lock;
 };
 
@@ -109,6 +114,17 @@ static void *gen_work(void *context)
         if (k == w->n)
             return NULL;
         gen_one(w->g, w->first + k, &w->slots[k]);
+        if (w->g->display != NULL) {
+            double now = platform_now();
+
+            platform_mutex_lock(&w->lock);
+            w->made++;
+            if (now - w->drawn >= GEN_REDRAW) {
+                w->drawn = now;
+                cli_display_generated(w->g->display, w->made, w->g->count);
+            }
+            platform_mutex_unlock(&w->lock);
+        }
     }
 }
 
@@ -181,6 +197,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
             const struct gen_slot *s = &w.slots[k];
 
             if (s->tries == 0) {
+                cli_display_clear();
                 gen_report(g, first + k, tries);
                 t->failed++;
                 status = CLI_EXIT_UNSOLVED;
@@ -201,6 +218,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         if (ferror(stdout))
             break;
     }
+    cli_display_clear();
     if (g->domino && g->layout != SUDOKU_LAYOUT_PRETTY)
         fputs("0\n", stdout);
     platform_mutex_destroy(&w.lock);

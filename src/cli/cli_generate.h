@@ -13,6 +13,8 @@
 #include "sudoku/generate.h"
 #include "sudoku/print.h"
 
+struct cli_display;
+
 struct cli_generate {
     unsigned long long count; /* puzzles to make */
     int domino;               /* Sudominoku rather than classic */
@@ -24,6 +26,9 @@ struct cli_generate {
     enum sudoku_layout layout;
     enum sudoku_print print;
     unsigned jobs;
+    /* Where the progress line shows (progress.h), or NULL for none. */
+    const struct cli_display *display;
+    int dominoes_given; /* --dominoes was given, 0 included */
 };
 
 /* What a run made, for --stats. */

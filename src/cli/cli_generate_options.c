@@ -14,8 +14,16 @@
 #include <time.h>
 
 #include "cli/options.h"
+#include "cli/progress.h"
 #include "cli/stats.h"
 #include "platform/platform.h"
+
+/* Sudominoku without --dominoes or --minimal: stop taking dominoes away
+ * once this many are left.  Each check that leaves 7 or more costs at
+ * most tens of milliseconds, one that leaves 6 or fewer up to seconds
+ * (the solver must tell one grid from very many), so this keeps every
+ * puzzle's making short. */
+#define GENOPT_DOMINOES 8
 
 /* The usage errors of --generate and the options that do not fit it;
  * returns -1 when there is none, or the exit status after saying it. */
@@ -56,6 +64,7 @@ int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
 {
     struct cli_generate *g = &o->generate;
     struct cli_generate_totals t = {0};
+    struct cli_display display;
     int status = genopt_check(o, files, nfiles);
 
     if (status >= 0)
@@ -72,11 +81,15 @@ int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
         fprintf(stderr, "sudoku: --seed=%llu\n", g->classic.seed);
     if (g->classic.tries == 0)
         g->classic.tries = 1000;
+    if (!g->dominoes_given && !g->sudominoku.minimal)
+        g->sudominoku.dominoes = GENOPT_DOMINOES;
     g->sudominoku.seed = g->classic.seed;
     g->sudominoku.tries = g->classic.tries;
     /* Without --print, the puzzle: making puzzles is the point. */
     g->print = o->printed ? o->run.batch.print : SUDOKU_PRINT_PUZZLE;
     g->jobs = o->run.batch.jobs;
+    cli_display_start(&display, o, files, 0);
+    g->display = &display;
     status = cli_generate(g, &t);
     if (o->stats && status != CLI_EXIT_TROUBLE)
         cli_print_generate_stats(&t, g->domino, platform_now() - o->start);

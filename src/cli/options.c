@@ -62,8 +62,9 @@ static const char usage_tail[] =
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
     "error, a progress line shows there: the puzzles so far over all inputs\n"
-    "and, when every input is a file, the part done and the time left.  It\n"
-    "is erased at the end, and on an interrupt (SIGINT, SIGTERM).\n"
+    "and, when every input is a file, the part done and the time left\n"
+    "(--generate: the puzzles made and the time left).  It is erased at\n"
+    "the end, and on an interrupt (SIGINT, SIGTERM).\n"
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
@@ -296,6 +297,7 @@ static int opt_dominoes(struct cli_options *o, const char *value)
         return cli_usage_error("dominoes '%s' is not a number from 0 to 36",
                                value);
     o->generate.sudominoku.dominoes = (int)n;
+    o->generate.dominoes_given = 1;
     return -1;
 }
 
@@ -432,7 +434,9 @@ static const struct cli_option opt_table[] = {
      opt_clues, 0, 1},
     {'\0', "dominoes", CLI_VALUE_REQUIRED, "K", "a number",
      "Sudominoku: stop taking dominoes away at K\n"
-     "(default: take every one that can go)",
+     "(default 8, made at 10 a second or more; 0\n"
+     "takes every one that can go, which can take\n"
+     "seconds a puzzle)",
      opt_dominoes, 0, 1},
     {'\0', "difficulty", CLI_VALUE_REQUIRED, "LEVEL", "a level",
      "a rating (see --rate) in the band of LEVEL:\n"

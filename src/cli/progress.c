@@ -109,6 +109,23 @@ static void progress_clear(void *context)
     }
 }
 
+/* Shows `line` in place of the progress line before, cut to the
+ * terminal's width. */
+static void progress_draw(const struct cli_display *d, const char *line)
+{
+    int n = (int)strlen(line), width = d->columns - 1;
+
+    if (width > PROGRESS_MAX)
+        width = PROGRESS_MAX;
+    if (n > width)
+        n = width > 0 ? width : 0;
+    /* Spaces cover what is left of a longer line before. */
+    fprintf(stderr, "\r%.*s%*s", n, line,
+            progress_width > n ? progress_width - n : 0, "");
+    if (progress_width < n)
+        progress_set_width(n);
+}
+
 /* The progress line, over all inputs: the puzzles so far and the rate,
  * and when every input's size is known, the part done and the time
  * left; cut to the terminal's width. */
@@ -119,13 +136,11 @@ static void progress_show(void *context, const struct cli_input *input,
     struct cli_display *d = context;
     double elapsed = platform_now() - d->options->start;
     char line[PROGRESS_MAX + 64];
-    int n, width = d->columns - 1;
+    int n;
 
     (void)input;
     if (!d->show_progress || elapsed < 1.0)
         return;
-    if (width > PROGRESS_MAX)
-        width = PROGRESS_MAX;
     n = snprintf(line, sizeof line, "sudoku: %llu %s, %.0f/s", t->records,
                  t->records == 1 ? "puzzle" : "puzzles",
                  (double)t->records / elapsed);
@@ -137,14 +152,28 @@ static void progress_show(void *context, const struct cli_input *input,
         snprintf(line + n, sizeof line - (size_t)n, ", %.0f%%, %.0f s left",
                  100.0 * done, elapsed * (1.0 - done) / done);
     }
-    n = (int)strlen(line);
-    if (n > width)
-        n = width > 0 ? width : 0;
-    /* Spaces cover what is left of a longer line before. */
-    fprintf(stderr, "\r%.*s%*s", n, line,
-            progress_width > n ? progress_width - n : 0, "");
-    if (progress_width < n)
-        progress_set_width(n);
+    progress_draw(d, line);
+}
+
+/* --generate's progress line: the puzzles made of those asked for, and
+ * the time left at the rate so far. */
+void cli_display_generated(const struct cli_display *d, unsigned long long made,
+                           unsigned long long count)
+{
+    double elapsed = platform_now() - d->options->start;
+    char line[PROGRESS_MAX + 64];
+
+    if (!d->show_progress || elapsed < 1.0 || made == 0)
+        return;
+    snprintf(line, sizeof line, "sudoku: %llu of %llu %s made, %.0f s left",
+             made, count, count == 1 ? "puzzle" : "puzzles",
+             elapsed * (double)(count - made) / (double)made);
+    progress_draw(d, line);
+}
+
+void cli_display_clear(void)
+{
+    progress_clear(NULL);
 }
 
 void cli_display_start(struct cli_display *d, struct cli_options *o,

@@ -27,4 +27,12 @@ struct cli_display {
 void cli_display_start(struct cli_display *d, struct cli_options *o,
                        char *const files[], int nfiles);
 
+/* --generate's progress line on a terminal after the first second: `made`
+ * of `count` puzzles made and the time left.  One thread at a time. */
+void cli_display_generated(const struct cli_display *d, unsigned long long made,
+                           unsigned long long count);
+
+/* Erases the progress line, if one shows. */
+void cli_display_clear(void);
+
 #endif /* SUDOKU_CLI_PROGRESS_H */

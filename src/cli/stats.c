@@ -22,6 +22,15 @@ static void stats_seconds(double seconds)
     fprintf(stderr, seconds < 10.0 ? "%.3f s" : "%.1f s", seconds);
 }
 
+/* Prints ", RATE puzzles/s": whole above 1 a second, to the hundredth
+ * below, where a whole number would say 0. */
+static void stats_rate(unsigned long long n, double seconds)
+{
+    double rate = (double)n / seconds;
+
+    fprintf(stderr, rate < 1.0 ? ", %.2f puzzles/s" : ", %.0f puzzles/s", rate);
+}
+
 /* Every record is solved, without a solution or invalid, so the three add
  * up to the records; an input without a puzzle holds none. */
 void cli_print_stats(const struct sudoku_batch_totals *t, double seconds)
@@ -45,7 +54,7 @@ void cli_print_stats(const struct sudoku_batch_totals *t, double seconds)
     stats_seconds(seconds);
     /* A run shorter than the clock can tell has no meaningful rate. */
     if (t->records && seconds >= 0.001)
-        fprintf(stderr, ", %.0f puzzles/s", (double)t->records / seconds);
+        stats_rate(t->records, seconds);
     fprintf(stderr, "\n");
 }
 
@@ -66,6 +75,6 @@ void cli_print_generate_stats(const struct cli_generate_totals *t, int domino,
     fprintf(stderr, "\nsudoku: ");
     stats_seconds(seconds);
     if (t->made && seconds >= 0.001)
-        fprintf(stderr, ", %.0f puzzles/s", (double)t->made / seconds);
+        stats_rate(t->made, seconds);
     fprintf(stderr, "\n");
 }
