@@ -54,6 +54,8 @@ static int hint_record(const char *name, enum sudoku_read status,
                        const struct sudoku_diag *d, enum sudoku_output out)
 {
     struct sudoku_hint hint;
+    const unsigned short *marks =
+        rec->format == SUDOKU_FORMAT_MARKS ? rec->marks : NULL;
     char message[64];
 
     (void)out;
@@ -64,7 +66,7 @@ static int hint_record(const char *name, enum sudoku_read status,
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU)
         return hint_refuse(name, rec->line, 1,
                            "Sudominoku puzzles are not rated", "not rated");
-    switch (sudoku_rate_hint(&rec->puzzle, NULL, &hint)) {
+    switch (sudoku_rate_hint(&rec->puzzle, marks, &hint)) {
     case SUDOKU_HINT_STEP:
         printf("%s (%.1f)\n", hint.step.text, hint.step.score);
         return 1;

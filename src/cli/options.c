@@ -361,7 +361,9 @@ static const struct cli_option opt_table[] = {
      "blanks), line (81 characters a line, 0 or . for\n"
      "an empty cell, # comments), csv (puzzle,solution\n"
      "a line, or the columns a header names),\n"
-     "sudominoku (domino lists ended by 0)",
+     "sudominoku (domino lists ended by 0), marks (a\n"
+     "grid of pencil marks, as Sudoku Explainer and\n"
+     "HoDoKu print them)",
      opt_format, 0, 0},
     {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
