@@ -14,6 +14,9 @@
  *   csv         puzzle,solution per line (solution optional), header optional
  *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
  *               puzzles after it are read, other text after it is invalid
+ *   marks       a 9x9 grid of pencil marks, as Sudoku Explainer and
+ *               HoDoKu print them: a group of digits a cell, one digit
+ *               for a placed value
  * Every format accepts LF, CRLF and lone CR line ends and a leading UTF-8
  * byte-order mark.  Lines starting with '#' are comments and blank lines
  * separate records in the classic formats.  With AUTO, a line of text
@@ -34,7 +37,8 @@ enum sudoku_format {
     SUDOKU_FORMAT_SPACED,
     SUDOKU_FORMAT_LINE,
     SUDOKU_FORMAT_CSV,
-    SUDOKU_FORMAT_SUDOMINOKU
+    SUDOKU_FORMAT_SUDOMINOKU,
+    SUDOKU_FORMAT_MARKS /* full build: a 9x9 grid of pencil marks */
 };
 
 /* The name used in options and messages ("packed", ...), and back.
@@ -63,6 +67,8 @@ struct sudoku_record {
      * has none; and that solution. */
     unsigned long expected_col;
     sudoku_board expected;
+    /* marks: every cell's digits, bit d for digit d; all 0 otherwise. */
+    unsigned short marks[SUDOKU_CELLS];
 };
 
 enum sudoku_read {

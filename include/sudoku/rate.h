@@ -127,4 +127,41 @@ SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
  */
 SUDOKU_API int sudoku_rate_without_trial(const sudoku_board *puzzle);
 
+/* What sudoku_rate_hint found. */
+enum sudoku_hint_status {
+    SUDOKU_HINT_STEP,        /* hint->step is the next step */
+    SUDOKU_HINT_SOLVED,      /* every cell is filled and no rule broken */
+    SUDOKU_HINT_NO_SOLUTION, /* the position has no solution */
+    SUDOKU_HINT_SEVERAL,     /* it has several: no step can decide */
+    SUDOKU_HINT_WRONG_MARK   /* the marks of cell hint->step.cell lack its
+                                solution's digit, hint->step.digit */
+};
+
+#define SUDOKU_HINT_TEXT 8192 /* room for the longest step's text */
+
+/* One step kept: step's pointers point into the struct itself, so a copy
+ * of it must not outlive the original. */
+struct sudoku_hint {
+    struct sudoku_step step;
+    char text[SUDOKU_HINT_TEXT];
+    unsigned char removed_cell[SUDOKU_CELLS * 9];
+    unsigned char removed_digit[SUDOKU_CELLS * 9];
+};
+
+/*
+ * The next step only, from a position: a puzzle, or a puzzle with a
+ * player's entries, which are digits like the givens.  `marks`, when not
+ * NULL, are the player's pencil marks, 81 masks of bits 1..9 (bit d for
+ * digit d, as 1u << d) read only for empty cells: the ladder starts from
+ * them rather than from every candidate the digits leave, and takes away
+ * those the digits rule out.  The position must have exactly one
+ * solution, whose digit every empty cell's marks must hold.  Fills the
+ * caller's *hint (for SUDOKU_HINT_STEP, the step as sudoku_rate's watcher
+ * would first see it, and for SUDOKU_HINT_WRONG_MARK the cell) and
+ * returns what it found; never allocates.
+ */
+SUDOKU_API enum sudoku_hint_status
+sudoku_rate_hint(const sudoku_board *position, const unsigned short *marks,
+                 struct sudoku_hint *hint);
+
 #endif /* SUDOKU_RATE_H */

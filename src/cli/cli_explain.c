@@ -7,7 +7,8 @@
  * records are read, rated and written here, one at a time, in order.
  * Bad records get the engine's treatment: a message on standard error
  * naming the file, line and column, and `invalid` or `no solution` in
- * their place.  The judge build leaves this file out.
+ * their place.  The loop over the records is --hint's too
+ * (cli_hint.c).  The judge build leaves this file out.
  */
 #include "cli/cli_explain.h"
 
@@ -79,7 +80,8 @@ static int explain_record(const char *name, enum sudoku_read status,
     return 1;
 }
 
-int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
+int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
+                    cli_record_fn *each, int blank)
 {
     int i, status = 0, first = 1;
 
@@ -101,11 +103,10 @@ int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
         }
         while ((r = sudoku_parser_next(p, &rec, &d)) != SUDOKU_READ_END &&
                r != SUDOKU_READ_IO_ERROR) {
-            if (!first)
+            if (!first && blank)
                 putchar('\n');
             first = 0;
-            if (!explain_record(in.name, r, &rec, &d, run->batch.output) &&
-                status == 0)
+            if (!each(in.name, r, &rec, &d, run->batch.output) && status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }
         if (r == SUDOKU_READ_IO_ERROR) {
@@ -121,4 +122,9 @@ int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
         return CLI_EXIT_TROUBLE;
     }
     return status;
+}
+
+int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
+{
+    return cli_each_record(run, files, nfiles, explain_record, 1);
 }

@@ -2,7 +2,8 @@
  * cli_explain.h - the command's --explain: the steps of the technique
  * ladder for each puzzle of the inputs, then the solution.
  *
- * Apart from cli.h because the judge build has no rater.
+ * Apart from cli.h because the judge build has no rater.  The loop over
+ * the records, cli_each_record, serves --hint (cli_hint.h) too.
  */
 #ifndef SUDOKU_CLI_EXPLAIN_H
 #define SUDOKU_CLI_EXPLAIN_H
@@ -13,5 +14,18 @@
  * run->format, writing solutions in run->batch.output; returns the exit
  * status as cli_run does. */
 int cli_explain(const struct cli_run *run, char *const files[], int nfiles);
+
+/* Writes the result of a record of the input `name`, read with `status`
+ * (*d filled when it is not a puzzle), in the layout `out` asks for;
+ * returns 0 when it was no puzzle answered. */
+typedef int cli_record_fn(const char *name, enum sudoku_read status,
+                          const struct sudoku_record *rec,
+                          const struct sudoku_diag *d, enum sudoku_output out);
+
+/* Reads the records of the nfiles inputs in run->format, one at a time,
+ * in order, and hands each to `each`, with a blank line between their
+ * results when `blank`; returns the exit status as cli_run does. */
+int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
+                    cli_record_fn *each, int blank);
 
 #endif /* SUDOKU_CLI_EXPLAIN_H */

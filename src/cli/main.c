@@ -3,11 +3,12 @@
  *
  * Only the wiring: the options (options.c) decide what to do; --generate
  * makes puzzles (cli_generate_options.c), --explain explains them
- * (cli_explain.c), and otherwise the inputs run through the engine
- * (cli.c, which the judge build shares), with what standard error shows
- * meanwhile (progress.c) and at the end (stats.c).  Exit status: 0 every
- * puzzle solved, 1 some puzzle invalid, unsolvable or (with --check) given
- * a wrong solution, 2 a usage or I/O error.
+ * (cli_explain.c), --hint gives their next step (cli_hint.c), and
+ * otherwise the inputs run through the engine (cli.c, which the judge
+ * build shares), with what standard error shows meanwhile (progress.c)
+ * and at the end (stats.c).  Exit status: 0 every puzzle solved, 1 some
+ * puzzle invalid, unsolvable or (with --check) given a wrong solution, 2
+ * a usage or I/O error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +16,7 @@
 #include "cli/cli.h"
 #include "cli/cli_explain.h"
 #include "cli/cli_generate.h"
+#include "cli/cli_hint.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "cli/stats.h"
@@ -28,6 +30,8 @@ static int run(struct cli_options *o, char **files, int nfiles)
     char dash[] = "-";
     int status, write_failed;
 
+    if (o->hint && (status = cli_hint_options(o)) >= 0)
+        return status;
     if (o->generating || o->generate_option != NULL)
         return cli_generate_options(o, files, nfiles);
     if (nfiles == 0)
@@ -35,6 +39,8 @@ static int run(struct cli_options *o, char **files, int nfiles)
     cli_display_start(&display, o, files, nfiles);
     if (o->explain)
         return cli_explain(&o->run, files, nfiles);
+    if (o->hint)
+        return cli_hint(&o->run, files, nfiles);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
     if (o->stats && !write_failed)
         cli_print_stats(&totals, platform_now() - o->start);

@@ -363,7 +363,9 @@ static const struct cli_option opt_table[] = {
      "blanks), line (81 characters a line, 0 or . for\n"
      "an empty cell, # comments), csv (puzzle,solution\n"
      "a line, or the columns a header names),\n"
-     "sudominoku (domino lists ended by 0)",
+     "sudominoku (domino lists ended by 0), marks (a\n"
+     "grid of pencil marks, as Sudoku Explainer and\n"
+     "HoDoKu print them)",
      opt_format, 0, 0},
     {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
@@ -400,6 +402,13 @@ static const struct cli_option opt_table[] = {
      "a line (r4c7=5 hidden single in row 4), the\n"
      "steps per technique, and the solution",
      NULL, OPT_FLAG(explain), 0},
+    {'\0', "hint", CLI_VALUE_NONE, NULL, NULL,
+     "print each puzzle's next step only, as --explain\n"
+     "writes it (solved when none is left), never the\n"
+     "solution: from the puzzle, a position reached\n"
+     "(the puzzle and the digits entered) or a grid\n"
+     "of pencil marks",
+     NULL, OPT_FLAG(hint), 0},
     {'j', "jobs", CLI_VALUE_REQUIRED, "N", "a number",
      "solve in N threads (default: one per online\n"
      "processor); the output is the same for any N",

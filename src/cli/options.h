@@ -23,6 +23,7 @@ struct cli_options {
     int counted; /* --count was given */
     int printed; /* --print was given */
     int explain; /* --explain */
+    int hint;    /* --hint */
     /* --generate and its options, and which of those were given */
     struct cli_generate generate;
     int generating, seeded;

@@ -46,6 +46,11 @@
  * whether or not the puzzle has one solution; with several, the ladder
  * stops when nothing can be decided.
  *
+ * A hint (sudoku_rate_hint) is the ladder's first step from a position,
+ * kept when the watcher first sees it: the rung that found it may apply
+ * more, unseen.  A player's pencil marks take their candidates away
+ * before it starts, once the solution shows that they keep its digits.
+ *
  * Here: the table of the techniques, the ladder that climbs it, and the
  * functions of sudoku/rate.h; the techniques are in the files of their
  * families (see rate_internal.h).  The judge build leaves the rater out.
@@ -53,6 +58,7 @@
 #include <string.h>
 
 #include "rate/rate_internal.h"
+#include "sudoku/solve.h"
 
 /* The rungs that are more than a call of their family's search, with
  * its parameters.  A direct form is skipped when its full form (pointing
@@ -336,4 +342,93 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
     if (!s.broken)
         sudoku_rate_find_truth(&s);
     return sudoku_rate_forcing_solve(&s, truth_of(&s));
+}
+
+/* ---- Hints ----------------------------------------------------------------
+ */
+
+_Static_assert(SUDOKU_HINT_TEXT == TEXT_MAX, "a hint holds any step's text");
+
+/* The watcher of a hint: keeps the first step it sees in the hint. */
+static void hint_keep_first(void *context, const struct sudoku_step *step)
+{
+    struct sudoku_hint *hint = context;
+    size_t n = (size_t)step->n_removed;
+
+    if (hint->step.text != NULL)
+        return;
+    hint->step = *step;
+    memcpy(hint->text, step->text, strlen(step->text) + 1);
+    memcpy(hint->removed_cell, step->removed_cell, n);
+    memcpy(hint->removed_digit, step->removed_digit, n);
+    hint->step.text = hint->text;
+    hint->step.removed_cell = hint->removed_cell;
+    hint->step.removed_digit = hint->removed_digit;
+}
+
+/* Takes from each empty cell of *s the candidates its marks lack; returns
+ * the first cell whose marks lack its digit of `truth`, or -1. */
+static int hint_apply_marks(struct rate *s, const unsigned short *marks,
+                            const sudoku_board *truth)
+{
+    int cell;
+    unsigned m;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        if (s->value[cell] == 0 && !(marks[cell] >> truth->cell[cell] & 1))
+            return cell;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        for (m = s->cand[cell] & ~(unsigned)marks[cell]; m; m &= m - 1)
+            drop(s, cell, lowest(m));
+    return -1;
+}
+
+/* The step from *position, its marks (when not NULL) applied, kept in
+ * *hint; returns the first cell whose marks lack its digit of `truth`,
+ * or -1. */
+static int hint_climb(const sudoku_board *position, const unsigned short *marks,
+                      const sudoku_board *truth, struct sudoku_hint *hint)
+{
+    struct rate s;
+    struct sudoku_rating rating;
+    char text[TEXT_MAX];
+    int wrong;
+
+    sudoku_rate_setup(&s, position);
+    if (marks != NULL && (wrong = hint_apply_marks(&s, marks, truth)) >= 0)
+        return wrong;
+    memset(&rating, 0, sizeof rating);
+    s.rating = &rating;
+    s.text = text;
+    s.watch = hint_keep_first;
+    s.context = hint;
+    rate_step(&s);
+    return -1;
+}
+
+enum sudoku_hint_status sudoku_rate_hint(const sudoku_board *position,
+                                         const unsigned short *marks,
+                                         struct sudoku_hint *hint)
+{
+    sudoku_board truth;
+    unsigned count = sudoku_solve(position, 2, &truth, NULL);
+    int wrong;
+
+    memset(&hint->step, 0, sizeof hint->step);
+    hint->step.cell = -1;
+    hint->text[0] = '\0';
+    if (count == 0)
+        return SUDOKU_HINT_NO_SOLUTION;
+    if (count > 1)
+        return SUDOKU_HINT_SEVERAL;
+    if (memchr(position->cell, 0, sizeof position->cell) == NULL)
+        return SUDOKU_HINT_SOLVED;
+    wrong = hint_climb(position, marks, &truth, hint);
+    if (wrong >= 0) {
+        hint->step.cell = wrong;
+        hint->step.digit = truth.cell[wrong];
+        return SUDOKU_HINT_WRONG_MARK;
+    }
+    /* A position with one solution always has a step: trial's, at last. */
+    return hint->step.text != NULL ? SUDOKU_HINT_STEP : SUDOKU_HINT_SEVERAL;
 }

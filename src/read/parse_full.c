@@ -27,7 +27,9 @@
  * first record); a line that begins with the 81 cells of a puzzle
  * followed by its end or by a tail (see parse_line.h) is `line`, even when
  * the tail holds blanks or commas, and one followed by a comma is csv; a
- * row of 9 cells begins a grid.  Any other line is read in the format of
+ * row of 9 cells begins a grid; a top border with a '.' or '\'' corner, or
+ * a row of 9 groups of digits, one of several, begins a grid of pencil
+ * marks (parse_marks.c).  Any other line is read in the format of
  * the record before, so that a malformed record is reported by its own
  * reader (at the start or after a grid, only when it holds 5 cells or
  * more: a shorter line is an invalid record of its own), or, as the first
@@ -36,6 +38,7 @@
 #include <string.h>
 
 #include "read/parse_line.h"
+#include "read/parse_marks.h"
 
 /* ------------------------------------------------------------------ */
 /* The formats                                                          */
@@ -105,6 +108,15 @@ static int parse_shows_sudominoku(const struct sudoku_parser *p,
     return p->records == 0 && sudoku_domino_parse_detect(l);
 }
 
+static int parse_shows_marks(const struct sudoku_parser *p,
+                             const struct line *l, size_t b, size_t e)
+{
+    (void)p;
+    (void)b;
+    (void)e;
+    return sudoku_parse_marks_detect(l);
+}
+
 /* Rows of 9 cells (parse_rows.c), packed or spaced. */
 static enum sudoku_read parse_packed_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
@@ -146,6 +158,8 @@ static const struct parse_format {
     [SUDOKU_FORMAT_CSV] = {"csv", parse_shows_csv, sudoku_parse_csv_record},
     [SUDOKU_FORMAT_SUDOMINOKU] = {"sudominoku", parse_shows_sudominoku,
                                   parse_domino_record},
+    [SUDOKU_FORMAT_MARKS] = {"marks", parse_shows_marks,
+                             sudoku_parse_marks_record},
 };
 
 #define PARSE_FORMATS (sizeof parse_formats / sizeof parse_formats[0])

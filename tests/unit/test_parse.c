@@ -28,12 +28,28 @@ static void assert_error(const struct support_read *r, enum sudoku_read status,
     assert_string_equal(r->diag.message, message);
 }
 
+/* The sample as a grid of pencil marks, its borders short. */
+#define MARKS                                                                  \
+    ".---.---.---.\n"                                                          \
+    "| 1  478    3  | 61  268    68  | 5  2678   9  |\n"                       \
+    "| 56  578    2  | 1  3568   9  | 4  3678   38  |\n"                       \
+    "| 569    589    568    | 7  23568  4  | 236    12368  1238   |\n"         \
+    ":---+---+---:\n"                                                          \
+    "| 3  1489   18  | 5  1479   2  | 79  1789   6  |\n"                       \
+    "| 249    6  18  | 91  1479   71  | 2379   5  1238   |\n"                  \
+    "| 7  1259   15  | 8  169    3  | 29  129    4  |\n"                       \
+    ":---+---+---:\n"                                                          \
+    "| 256    2357   567    | 4  36789  1  | 2369   2369   235    |\n"         \
+    "| 61  137    9  | 2  367    5  | 8  346    31  |\n"                       \
+    "| 8  235    4  | 369    369    61  | 1  2369   7  |\n"                    \
+    "'---'---'---'\n"
+
 static void test_format_names_round_trip(void **state)
 {
     int f;
 
     (void)state;
-    for (f = SUDOKU_FORMAT_AUTO; f <= SUDOKU_FORMAT_SUDOMINOKU; f++)
+    for (f = SUDOKU_FORMAT_AUTO; f <= SUDOKU_FORMAT_MARKS; f++)
         assert_int_equal(
             sudoku_format_from_name(sudoku_format_name((enum sudoku_format)f)),
             f);
@@ -50,6 +66,7 @@ static void test_format_names(void **state)
     assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_CSV), "csv");
     assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_SUDOMINOKU),
                         "sudominoku");
+    assert_string_equal(sudoku_format_name(SUDOKU_FORMAT_MARKS), "marks");
 }
 
 /* Each format, named as options name it, reads a record of its own and
@@ -69,6 +86,7 @@ static void test_each_format_detects_and_reads_its_own(void **state)
                        "8 B7 4 B8\n3 F5 2 F6\n7 F7 6 F8\n5 G4 9 G5\n"
                        "7 I8 8 I9\n7 C9 2 B9\n"
                        "C5 A3 D9 I4 A9 E5 A2 C6 I1\n0\n"},
+        {"marks", MARKS},
     };
     struct support_read r[2];
     enum sudoku_format settled;
@@ -79,13 +97,12 @@ static void test_each_format_detects_and_reads_its_own(void **state)
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         f = sudoku_format_from_name(cases[i].name);
         assert_true(f > SUDOKU_FORMAT_AUTO);
-        assert_int_equal(support_read_all(cases[i].text, SUDOKU_FORMAT_AUTO,
-                                          r, 2, &settled),
-                         1);
+        assert_int_equal(
+            support_read_all(cases[i].text, SUDOKU_FORMAT_AUTO, r, 2, &settled),
+            1);
         assert_int_equal(settled, f);
-        assert_int_equal(support_read_all(cases[i].text,
-                                          (enum sudoku_format)f, r, 2,
-                                          &settled),
+        assert_int_equal(support_read_all(cases[i].text, (enum sudoku_format)f,
+                                          r, 2, &settled),
                          1);
         assert_int_equal(r[0].status, SUDOKU_READ_PUZZLE);
         assert_int_equal(r[0].record.format, f);
@@ -94,6 +111,36 @@ static void test_each_format_detects_and_reads_its_own(void **state)
         if (f == SUDOKU_FORMAT_CSV)
             assert_int_equal(r[0].record.expected_col, 83);
     }
+}
+
+/* A grid of pencil marks: each cell's digits in rec->marks, one digit a
+ * given; its first row alone shows it too; other layouts leave the marks
+ * 0; a bad row is the record's, and the next record is read. */
+static void test_marks(void **state)
+{
+    struct support_read r[3];
+    const char *rows = strchr(MARKS, '\n') + 1;
+    int i;
+
+    (void)state;
+    assert_int_equal(support_read_all(MARKS "\n" PUZZLE "\n",
+                                      SUDOKU_FORMAT_AUTO, r, 3, NULL),
+                     2);
+    assert_int_equal(r[0].record.marks[0], 1u << 1);
+    assert_int_equal(r[0].record.marks[1], 1u << 4 | 1u << 7 | 1u << 8);
+    assert_int_equal(r[0].record.marks[80], 1u << 7);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        assert_int_equal(r[1].record.marks[i], 0);
+    assert_int_equal(support_read_all(rows, SUDOKU_FORMAT_AUTO, r, 3, NULL), 1);
+    assert_int_equal(r[0].record.format, SUDOKU_FORMAT_MARKS);
+    support_assert_board(&r[0].record.puzzle, PUZZLE);
+    assert_int_equal(
+        support_read_all(".---.\n| 1 2 3 4 5 6 7 8 9 12 |\n\n" MARKS,
+                         SUDOKU_FORMAT_AUTO, r, 3, NULL),
+        2);
+    assert_error(&r[0], SUDOKU_READ_INVALID, 2, 21,
+                 "row 1 has more than 9 cells");
+    assert_int_equal(r[1].status, SUDOKU_READ_PUZZLE);
 }
 
 static void test_auto_detects_each_format(void **state)
@@ -671,6 +718,7 @@ int main(void)
         cmocka_unit_test(test_format_names_round_trip),
         cmocka_unit_test(test_format_names),
         cmocka_unit_test(test_each_format_detects_and_reads_its_own),
+        cmocka_unit_test(test_marks),
         cmocka_unit_test(test_auto_detects_each_format),
         cmocka_unit_test(test_line_format_dots_and_zeros),
         cmocka_unit_test(test_line_errors_and_resync),

@@ -321,6 +321,102 @@ static void test_small_thread_stack(void **state)
 }
 #endif
 
+/* A hint is the first step a watcher sees, kept in the hint. */
+static void test_hint_first_step(void **state)
+{
+    sudoku_board puzzle = support_board(PUZZLE);
+    struct sudoku_hint hint;
+
+    (void)state;
+    assert_int_equal(sudoku_rate_hint(&puzzle, NULL, &hint), SUDOKU_HINT_STEP);
+    assert_string_equal(hint.step.text, "r1c2=4 hidden single in box 1");
+    assert_ptr_equal(hint.step.text, hint.text);
+    assert_int_equal(hint.step.technique, SUDOKU_HIDDEN_SINGLE_BOX);
+    assert_true(hint.step.score > 1.19 && hint.step.score < 1.21);
+    assert_int_equal(hint.step.cell, 1);
+    assert_int_equal(hint.step.digit, 4);
+    assert_int_equal(hint.step.n_removed, 0);
+}
+
+/* Solved, no solution (a clash), several (the empty grid). */
+static void test_hint_positions(void **state)
+{
+    sudoku_board b = support_board(SOLUTION);
+    struct sudoku_hint hint;
+
+    (void)state;
+    assert_int_equal(sudoku_rate_hint(&b, NULL, &hint), SUDOKU_HINT_SOLVED);
+    b = support_board(PUZZLE);
+    b.cell[1] = 1; /* 1 twice in row 1 */
+    assert_int_equal(sudoku_rate_hint(&b, NULL, &hint),
+                     SUDOKU_HINT_NO_SOLUTION);
+    memset(&b, 0, sizeof b);
+    assert_int_equal(sudoku_rate_hint(&b, NULL, &hint), SUDOKU_HINT_SEVERAL);
+    assert_null(hint.step.text);
+}
+
+/* Pencil marks: every digit changes nothing; marks of the solution's digit
+ * alone make the hardest puzzle a single; marks without it are wrong. */
+static void test_hint_marks(void **state)
+{
+    sudoku_board b = support_board(trial), truth;
+    unsigned short marks[SUDOKU_CELLS];
+    struct sudoku_hint hint;
+    char first[256];
+    int i;
+
+    (void)state;
+    assert_int_equal(sudoku_solve(&b, 2, &truth, NULL), 1);
+    assert_int_equal(sudoku_rate_hint(&b, NULL, &hint), SUDOKU_HINT_STEP);
+    strncpy(first, hint.text, sizeof first - 1);
+    first[sizeof first - 1] = '\0';
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        marks[i] = 0x3FE;
+    assert_int_equal(sudoku_rate_hint(&b, marks, &hint), SUDOKU_HINT_STEP);
+    assert_string_equal(hint.text, first);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        marks[i] = (unsigned short)(1u << truth.cell[i]);
+    assert_int_equal(sudoku_rate_hint(&b, marks, &hint), SUDOKU_HINT_STEP);
+    assert_true(hint.step.score <= 2.3);
+    assert_true(hint.step.cell >= 0);
+    assert_int_equal(hint.step.digit, truth.cell[hint.step.cell]);
+    marks[5] = (unsigned short)(0x3FE & ~(1u << truth.cell[5]));
+    assert_int_equal(sudoku_rate_hint(&b, marks, &hint),
+                     SUDOKU_HINT_WRONG_MARK);
+    assert_int_equal(hint.step.cell, 5);
+    assert_int_equal(hint.step.digit, truth.cell[5]);
+}
+
+/* Removals a hint keeps are its own copy, and sound. */
+static void test_hint_removals(void **state)
+{
+    sudoku_board b = support_board(trial), truth;
+    unsigned short marks[SUDOKU_CELLS];
+    struct sudoku_hint hint;
+    int i;
+
+    (void)state;
+    assert_int_equal(sudoku_solve(&b, 2, &truth, NULL), 1);
+    /* The hints' singles placed one by one, until a hint removes. */
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        marks[i] = 0x3FE;
+    do {
+        assert_int_equal(sudoku_rate_hint(&b, marks, &hint), SUDOKU_HINT_STEP);
+        assert_ptr_equal(hint.step.removed_cell, hint.removed_cell);
+        for (i = 0; i < hint.step.n_removed; i++) {
+            assert_int_not_equal(hint.removed_digit[i],
+                                 truth.cell[hint.removed_cell[i]]);
+            marks[hint.removed_cell[i]] &=
+                (unsigned short)~(1u << hint.removed_digit[i]);
+        }
+        if (hint.step.cell >= 0) {
+            assert_int_equal(hint.step.digit, truth.cell[hint.step.cell]);
+            b.cell[hint.step.cell] = (unsigned char)hint.step.digit;
+        }
+    } while (hint.step.n_removed == 0 && hint.step.cell >= 0);
+    assert_true(hint.step.n_removed > 0);
+}
+
 static void test_names(void **state)
 {
     int t;
@@ -354,6 +450,10 @@ int main(void)
 #if SUDOKU_THREADS
         cmocka_unit_test(test_small_thread_stack),
 #endif
+        cmocka_unit_test(test_hint_first_step),
+        cmocka_unit_test(test_hint_positions),
+        cmocka_unit_test(test_hint_marks),
+        cmocka_unit_test(test_hint_removals),
         cmocka_unit_test(test_names),
     };
 

@@ -1,0 +1,95 @@
+/*
+ * cli_hint.c - the command's --hint: the next step only, one line a
+ * puzzle, for a player who is stuck.
+ *
+ * Each record is a position: a puzzle, or a puzzle with the digits a
+ * player entered, which read like givens, in any layout the readers
+ * take; a grid of pencil marks adds the player's candidates.  Its line is
+ * the step as --explain writes it (sudoku_rate_hint), or `solved` for a
+ * position with every cell filled.  A position with no solution or
+ * several (a wrong entry), or marks that lack a cell's solution digit,
+ * gets a message on standard error and a word in its place, never the
+ * solution.  The records are read as --explain reads them
+ * (cli_each_record).  The judge build leaves this file out.
+ */
+#include "cli/cli_hint.h"
+
+#include "cli/cli_explain.h"
+#include "sudoku/rate.h"
+
+/* The options --hint refuses, by the member that says one was given. */
+int cli_hint_options(const struct cli_options *o)
+{
+    const struct {
+        int given;
+        const char *name;
+    } clash[] = {
+        {o->run.batch.rate, "rate"},     {o->explain, "explain"},
+        {o->generating, "generate"},     {o->counted, "count"},
+        {o->run.batch.unique, "unique"}, {o->run.batch.check, "check"},
+        {o->printed, "print"},
+    };
+    size_t i;
+
+    for (i = 0; i < sizeof clash / sizeof clash[0]; i++)
+        if (clash[i].given)
+            return cli_usage_error("--hint does not go with --%s",
+                                   clash[i].name);
+    return -1;
+}
+
+/* Says on standard error what is wrong with the record at line:col, and
+ * puts `word` in its place; returns 0, for no puzzle answered. */
+static int hint_refuse(const char *name, unsigned long line, unsigned long col,
+                       const char *message, const char *word)
+{
+    fflush(stdout);
+    fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, line, col, message);
+    puts(word);
+    return 0;
+}
+
+static int hint_record(const char *name, enum sudoku_read status,
+                       const struct sudoku_record *rec,
+                       const struct sudoku_diag *d, enum sudoku_output out)
+{
+    struct sudoku_hint hint;
+    const unsigned short *marks =
+        rec->format == SUDOKU_FORMAT_MARKS ? rec->marks : NULL;
+    char message[64];
+
+    (void)out;
+    if (status != SUDOKU_READ_PUZZLE)
+        return hint_refuse(name, d->line, d->col, d->message,
+                           status == SUDOKU_READ_INVALID ? "invalid"
+                                                         : "no solution");
+    if (rec->format == SUDOKU_FORMAT_SUDOMINOKU)
+        return hint_refuse(name, rec->line, 1,
+                           "Sudominoku puzzles are not rated", "not rated");
+    switch (sudoku_rate_hint(&rec->puzzle, marks, &hint)) {
+    case SUDOKU_HINT_STEP:
+        printf("%s (%.1f)\n", hint.step.text, hint.step.score);
+        return 1;
+    case SUDOKU_HINT_SOLVED:
+        puts("solved");
+        return 1;
+    case SUDOKU_HINT_NO_SOLUTION:
+        return hint_refuse(name, rec->line, 1, "the position has no solution",
+                           "no solution");
+    case SUDOKU_HINT_SEVERAL:
+        return hint_refuse(name, rec->line, 1,
+                           "the position has several solutions",
+                           "several solutions");
+    case SUDOKU_HINT_WRONG_MARK:
+        break;
+    }
+    snprintf(message, sizeof message,
+             "the marks of r%dc%d lack its digit of the solution",
+             hint.step.cell / 9 + 1, hint.step.cell % 9 + 1);
+    return hint_refuse(name, rec->line, 1, message, "wrong marks");
+}
+
+int cli_hint(const struct cli_run *run, char *const files[], int nfiles)
+{
+    return cli_each_record(run, files, nfiles, hint_record, 0);
+}
