@@ -78,7 +78,7 @@ SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_print;
 
 /* With --check, compares the solution found for a solved item with the
  * one its record gives, if any, and on a difference marks the item and
- * fills its diagnostic. */
+ * fills its diagnostic; with --rate, makes a Sudominoku item invalid. */
 typedef void batch_check_fn(struct batch_item *it,
                             const struct sudoku_batch_options *o,
                             const sudoku_board *solution);
