@@ -33,8 +33,10 @@ static void batch_check_solution(struct batch_item *it,
         it->has_diag = 1;
         return;
     }
-    if (!o->check || it->count == 0 || rec->expected_col == 0 ||
-        memcmp(solution, given, sizeof *solution) == 0)
+    if (!o->check || it->count == 0 || rec->expected_col == 0)
+        return;
+    it->checked = 2;
+    if (memcmp(solution, given, sizeof *solution) == 0)
         return;
     it->diag.line = rec->line;
     it->has_diag = 1;
@@ -46,7 +48,7 @@ static void batch_check_solution(struct batch_item *it,
     }
     while (given->cell[i] == solution->cell[i])
         i++;
-    it->mismatch = 1;
+    it->checked = 1;
     it->diag.col = rec->expected_col + (unsigned long)i;
     snprintf(it->diag.message, sizeof it->diag.message,
              "r%dc%d: given %d, the puzzle's solution has %d", i / 9 + 1,

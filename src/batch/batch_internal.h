@@ -21,7 +21,7 @@ struct batch_item {
     struct sudoku_diag diag;
     int has_diag;
     unsigned count;
-    int mismatch;
+    int checked; /* --check: 0 not compared, 1 wrong, 2 right */
     unsigned long long guesses;
     int separated; /* a grid that a blank line parts from the one before */
     size_t size;

@@ -59,6 +59,8 @@ static int run(struct cli_options *o, char **files, int nfiles)
     if (o->explain)
         return cli_explain(&o->run, files, nfiles);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
+    if (o->run.batch.check && !write_failed)
+        status = cli_print_check(&totals, status);
     if (o->stats && !write_failed)
         cli_print_stats(&totals, platform_now() - o->start);
     return status;

@@ -67,7 +67,8 @@ static const char usage_tail[] =
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
-    "does not solve it), 2 for a usage or I/O error.\n";
+    "does not solve it, or none came with one), 2 for a usage or I/O\n"
+    "error.\n";
 
 /* ---- Values -------------------------------------------------------------- */
 
@@ -386,7 +387,9 @@ static const struct cli_option opt_table[] = {
      "compare each answer with the solution the input\n"
      "gives (csv): name the first wrong cell of one\n"
      "that does not solve the puzzle, or note that a\n"
-     "valid one means several solutions",
+     "valid one means several solutions; at the end,\n"
+     "how many were checked, right, wrong and not\n"
+     "checked (none checked: a warning, status 1)",
      NULL, OPT_FLAG(run.batch.check), 0},
     {'r', "rate", CLI_VALUE_NONE, NULL, NULL,
      "rate each classic puzzle on Sudoku Explainer's\n"
