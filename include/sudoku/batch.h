@@ -84,6 +84,8 @@ struct sudoku_batch_totals {
     unsigned long long mismatches; /* --check: input's solution is wrong */
     unsigned long long guesses;    /* branch points of the searches */
     unsigned long long written;    /* results written */
+    unsigned long long checked;    /* --check: solved records compared with
+                                      the solution they give */
 };
 
 /*

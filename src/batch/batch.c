@@ -25,7 +25,7 @@ void sudoku_batch_solve(struct batch_item *it,
     struct sudoku_domino domino_solution;
 
     it->count = 0;
-    it->mismatch = 0;
+    it->checked = 0;
     it->has_diag = it->status != SUDOKU_READ_PUZZLE;
     if (it->status == SUDOKU_READ_PUZZLE) {
         if (it->record.format == SUDOKU_FORMAT_SUDOMINOKU) {
@@ -67,8 +67,10 @@ int sudoku_batch_emit(const struct batch_item *it, const struct batch_run *run)
         t->solved++;
     if (it->count > 1)
         t->multiple++;
-    if (it->mismatch)
-        t->mismatches++;
+    if (it->checked) {
+        t->checked++;
+        t->mismatches += it->checked == 1;
+    }
     if (it->has_diag)
         sink->report(sink->context, &it->diag);
     if (!run->options->unique || it->count == 1) {

@@ -1,5 +1,6 @@
 /*
- * batch_check.c - --check: the solution found against the one given.
+ * batch_check.c - after solving: --check against the given solution, and
+ * --rate's refusal of Sudominoku.
  *
  * A csv record may carry its solution.  With --check the engine (batch.c)
  * hands each solved record here, as the optional part sudoku_batch_check.
@@ -7,7 +8,9 @@
  * may still solve the puzzle, which then has several: that is said in a
  * note, and is no mismatch.  One that does not solve it is a mismatch,
  * and its diagnostic names the first cell where it parts from the answer.
- * The judge build reads no solutions and leaves this file out.
+ * With --rate, a Sudominoku record, which has no rating, is made `invalid`
+ * here, as --explain reports it.  The judge build reads no solutions and leaves
+ * this file out.
  */
 #include "batch/batch_internal.h"
 
@@ -22,8 +25,18 @@ static void batch_check_solution(struct batch_item *it,
     const sudoku_board *given = &rec->expected;
     int i = 0;
 
-    if (!o->check || it->count == 0 || rec->expected_col == 0 ||
-        memcmp(solution, given, sizeof *solution) == 0)
+    if (o->rate && rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
+        it->status = SUDOKU_READ_INVALID;
+        it->diag.line = rec->line;
+        it->diag.col = 1;
+        strcpy(it->diag.message, "Sudominoku puzzles are not rated");
+        it->has_diag = 1;
+        return;
+    }
+    if (!o->check || it->count == 0 || rec->expected_col == 0)
+        return;
+    it->checked = 2;
+    if (memcmp(solution, given, sizeof *solution) == 0)
         return;
     it->diag.line = rec->line;
     it->has_diag = 1;
@@ -35,7 +48,7 @@ static void batch_check_solution(struct batch_item *it,
     }
     while (given->cell[i] == solution->cell[i])
         i++;
-    it->mismatch = 1;
+    it->checked = 1;
     it->diag.col = rec->expected_col + (unsigned long)i;
     snprintf(it->diag.message, sizeof it->diag.message,
              "r%dc%d: given %d, the puzzle's solution has %d", i / 9 + 1,

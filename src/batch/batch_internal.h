@@ -21,7 +21,7 @@ struct batch_item {
     struct sudoku_diag diag;
     int has_diag;
     unsigned count;
-    int mismatch;
+    int checked; /* --check: 0 not compared, 1 wrong, 2 right */
     unsigned long long guesses;
     int separated; /* a grid that a blank line parts from the one before */
     size_t size;
@@ -78,7 +78,7 @@ SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_print;
 
 /* With --check, compares the solution found for a solved item with the
  * one its record gives, if any, and on a difference marks the item and
- * fills its diagnostic. */
+ * fills its diagnostic; with --rate, makes a Sudominoku item invalid. */
 typedef void batch_check_fn(struct batch_item *it,
                             const struct sudoku_batch_options *o,
                             const sudoku_board *solution);

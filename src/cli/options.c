@@ -68,7 +68,8 @@ static const char usage_tail[] =
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
-    "does not solve it), 2 for a usage or I/O error.\n";
+    "does not solve it, or none came with one), 2 for a usage or I/O\n"
+    "error.\n";
 
 /* ---- Values -------------------------------------------------------------- */
 
@@ -308,6 +309,7 @@ static int opt_difficulty(struct cli_options *o, const char *value)
     if (!opt_difficulty_band(value, &c->min_score, &c->max_score,
                              &c->no_trial))
         return cli_usage_error("unknown difficulty '%s'", value);
+    o->band |= 1;
     return -1;
 }
 
@@ -320,6 +322,7 @@ static int opt_rating(struct cli_options *o, const char *value)
                                "within 1.0 to 10.0",
                                value);
     c->no_trial = 0;
+    o->band |= 2;
     return -1;
 }
 
@@ -388,19 +391,23 @@ static const struct cli_option opt_table[] = {
      "compare each answer with the solution the input\n"
      "gives (csv): name the first wrong cell of one\n"
      "that does not solve the puzzle, or note that a\n"
-     "valid one means several solutions",
+     "valid one means several solutions; at the end,\n"
+     "how many were checked, right, wrong and not\n"
+     "checked (none checked: a warning, status 1)",
      NULL, OPT_FLAG(run.batch.check), 0},
     {'r', "rate", CLI_VALUE_NONE, NULL, NULL,
      "rate each classic puzzle on Sudoku Explainer's\n"
      "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
-     "extreme, trial",
+     "extreme, trial; not with -c, and a Sudominoku\n"
+     "puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
      "a line (r4c7=5 hidden single in row 4), the\n"
-     "steps per technique, and the solution",
+     "steps per technique, and the solution (not\n"
+     "with -c, -u, --check, -r, -p, -o or -s)",
      NULL, OPT_FLAG(explain), 0},
     {'\0', "hint", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's next step only, as --explain\n"
@@ -455,7 +462,7 @@ static const struct cli_option opt_table[] = {
      opt_difficulty, 0, 1},
     {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
-     "exactly LO)",
+     "exactly LO); not with --difficulty",
      opt_rating, 0, 1},
     {'\0', "tries", CLI_VALUE_REQUIRED, "N", "a number",
      "try at most N grids for a puzzle that meets\n"

@@ -24,6 +24,7 @@ struct cli_options {
     int printed; /* --print was given */
     int explain; /* --explain */
     int hint;    /* --hint */
+    int band;    /* which set the rating band: 1 --difficulty, 2 --rating */
     /* --generate and its options, and which of those were given */
     struct cli_generate generate;
     int generating, seeded;

@@ -3,7 +3,8 @@
  *
  * Two lines on standard error: what became of the puzzles (or, with
  * --generate, what was made), then the time and the rate.  The caller
- * measures the time and gathers the totals; this file only words them.
+ * measures the time and gathers the totals; this file only words them,
+ * as it words --check's line of puzzles checked.
  */
 #include "cli/stats.h"
 
@@ -56,6 +57,21 @@ void cli_print_stats(const struct sudoku_batch_totals *t, double seconds)
     if (t->records && seconds >= 0.001)
         stats_rate(t->records, seconds);
     fprintf(stderr, "\n");
+}
+
+int cli_print_check(const struct sudoku_batch_totals *t, int status)
+{
+    if (t->checked == 0) {
+        fprintf(stderr, "sudoku: --check: no puzzle came with a solution "
+                        "to check\n");
+        return status ? status : 1;
+    }
+    fprintf(stderr,
+            "sudoku: --check: %llu checked, %llu right, %llu wrong; %llu not "
+            "checked\n",
+            t->checked, t->checked - t->mismatches, t->mismatches,
+            t->records - t->checked);
+    return status;
 }
 
 /* What was made, its givens, the tries. */

@@ -502,6 +502,51 @@ static void domino_empty_puzzle(struct sudoku_domino *p)
         p->grid.cell[singles[d - 1]] = (unsigned char)d;
 }
 
+/* Places the domino {a, b} on cells c and m, as mates of each other. */
+static void domino_put(struct sudoku_domino *p, int c, int a, int m, int b)
+{
+    p->grid.cell[c] = (unsigned char)a;
+    p->grid.cell[m] = (unsigned char)b;
+    p->mate[c] = (signed char)m;
+    p->mate[m] = (signed char)c;
+}
+
+/* Malformed boards given through the library, not the parser: each has no
+ * solution, though its digits alone would have many. */
+static void test_malformed_boards(void **state)
+{
+    struct sudoku_domino p, s;
+
+    (void)state;
+    /* Well-formed, one domino on E1-E2 leaves many. */
+    domino_empty_puzzle(&p);
+    domino_put(&p, 36, 1, 37, 3);
+    assert_int_equal(sudoku_domino_solve(&p, 1, &s, NULL), 1);
+    /* A domino that wraps from the end of row B to the start of row C. */
+    domino_empty_puzzle(&p);
+    domino_put(&p, 17, 1, 18, 3);
+    assert_int_equal(sudoku_domino_solve(&p, 2, &s, NULL), 0);
+    /* A domino that is not two neighbours at all (A4 and C4). */
+    domino_empty_puzzle(&p);
+    domino_put(&p, 3, 1, 21, 3);
+    assert_int_equal(sudoku_domino_solve(&p, 2, &s, NULL), 0);
+    /* The domino {1,3} twice: on E1-E2 and on G7-G8. */
+    domino_empty_puzzle(&p);
+    domino_put(&p, 36, 1, 37, 3);
+    domino_put(&p, 60, 3, 61, 1);
+    assert_int_equal(sudoku_domino_solve(&p, 2, &s, NULL), 0);
+    /* One-way mates: E1 names E2, which names no one; then the other way
+     * round. */
+    domino_empty_puzzle(&p);
+    domino_put(&p, 36, 1, 37, 3);
+    p.mate[37] = SUDOKU_NO_MATE;
+    assert_int_equal(sudoku_domino_solve(&p, 2, &s, NULL), 0);
+    domino_empty_puzzle(&p);
+    domino_put(&p, 36, 1, 37, 3);
+    p.mate[36] = SUDOKU_NO_MATE;
+    assert_int_equal(sudoku_domino_solve(&p, 2, &s, NULL), 0);
+}
+
 static void test_many_solutions(void **state)
 {
     struct sudoku_domino p, s, again, ref;
@@ -629,6 +674,7 @@ int main(void)
         cmocka_unit_test(test_sample_solves),
         cmocka_unit_test(test_unsolvable),
         cmocka_unit_test(test_many_solutions),
+        cmocka_unit_test(test_malformed_boards),
         cmocka_unit_test(test_count_with_limit),
         cmocka_unit_test(test_few_dominoes),
         cmocka_unit_test(test_long_probes),
