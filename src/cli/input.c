@@ -12,15 +12,46 @@
 #include <errno.h>
 #include <string.h>
 
+/* How many of an input's first bytes are looked at, and the share of
+ * them that makes it binary when they are control characters other than
+ * tab, line feed, form feed and carriage return: 1 in 8.  A stray NUL in
+ * a text file stays an error of its record. */
+enum { INPUT_SNIFF = 512, INPUT_BINARY_SHARE = 8 };
+
+/* Whether the stream's next bytes look binary; they are left unread.  A
+ * stream that cannot seek back (a pipe, a terminal) is taken for text. */
+static int input_is_binary(FILE *stream)
+{
+    unsigned char buf[INPUT_SNIFF];
+    long at = ftell(stream);
+    size_t i, n, control = 0;
+
+    if (at < 0 || fseek(stream, at, SEEK_SET) != 0)
+        return 0;
+    n = fread(buf, 1, sizeof buf, stream);
+    clearerr(stream);
+    if (fseek(stream, at, SEEK_SET) != 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        control += (buf[i] < 0x20 || buf[i] == 0x7f) && buf[i] != '\t' &&
+                   buf[i] != '\n' && buf[i] != '\f' && buf[i] != '\r';
+    return control > 0 && control * INPUT_BINARY_SHARE >= n;
+}
+
 int cli_open_input(struct cli_input *input, const char *path)
 {
     int is_stdin = strcmp(path, "-") == 0;
 
     input->name = is_stdin ? "<stdin>" : path;
     input->stream = is_stdin ? stdin : fopen(path, "rb");
-    if (input->stream != NULL)
+    if (input->stream == NULL) {
+        fprintf(stderr, "sudoku: %s: %s\n", input->name, strerror(errno));
+        return 0;
+    }
+    if (!input_is_binary(input->stream))
         return 1;
-    fprintf(stderr, "sudoku: %s: %s\n", input->name, strerror(errno));
+    fprintf(stderr, "sudoku: %s: not a text file\n", input->name);
+    cli_close_input(input);
     return 0;
 }
 

@@ -6,8 +6,11 @@
  * cell, '|' or ':' between boxes; lines made of '-', '+', '=', '*', '|'
  * and ':' between bands and around the grid.  This is the layout `pretty`
  * of this program, qqwing's readable and compact ones and Simple Sudoku's
- * .ss files.  parse_full.c sends a record here when its first line shows
- * such a grid (a border, or a row with separators or '_' or '*'); plain
+ * .ss files.  The box-drawing characters of Unicode (U+2500 to U+257F in
+ * UTF-8: '─', '│', '┼', '═', '║' and the rest) stand wherever those
+ * lines and separators may; columns in messages count them as one
+ * character each.  parse_full.c sends a record here when its first line
+ * shows such a grid (a border, or a row with separators or '_' or '*'); plain
  * rows go to the packed and spaced reader of parse_rows.c.  The judge build
  * leaves this file out.
  */
@@ -28,6 +31,17 @@ static int parse_is_box_separator(char c)
     return c == '|' || c == ':' || parse_is_space(c);
 }
 
+/* The number of bytes of a box-drawing character at text[i] (U+2500 to
+ * U+257F: in UTF-8 the bytes e2, 94 or 95, then 80 to bf), or 0. */
+static size_t parse_grid_box_char(const struct line *l, size_t i)
+{
+    const unsigned char *s = (const unsigned char *)l->text + i;
+
+    if (i + 3 > l->len || s[0] != 0xe2 || (s[1] != 0x94 && s[1] != 0x95))
+        return 0;
+    return s[2] >= 0x80 && s[2] <= 0xbf ? 3 : 0;
+}
+
 /* Counts the cells of a row line, or returns -1 when it holds another
  * character; *spaced tells whether blanks stand between its cells. */
 static int parse_grid_cells(const struct line *l, int *spaced)
@@ -38,8 +52,11 @@ static int parse_grid_cells(const struct line *l, int *spaced)
     *spaced = 0;
     for (i = 0; i < l->len; i++) {
         char c = l->text[i];
+        size_t box = parse_grid_box_char(l, i);
 
-        if (parse_grid_cell(c) >= 0) {
+        if (box > 0) {
+            i += box - 1;
+        } else if (parse_grid_cell(c) >= 0) {
             *spaced |= gap && n > 0;
             n++;
             gap = 0;
@@ -60,9 +77,14 @@ int sudoku_parse_grid_border(const struct line *l)
     parse_trim(l, &b, &e);
     if (b == e || l->length > l->len || parse_grid_cells(l, &spaced) == 9)
         return 0;
-    for (i = b; i < e; i++)
-        if (strchr("-+=*|: \t", l->text[i]) == NULL)
+    for (i = b; i < e; i++) {
+        size_t box = parse_grid_box_char(l, i);
+
+        if (box > 0)
+            i += box - 1;
+        else if (strchr("-+=*|: \t", l->text[i]) == NULL)
             return 0;
+    }
     return 1;
 }
 
@@ -74,45 +96,51 @@ int sudoku_parse_grid_row(const struct line *l, int *spaced)
     if (l->length > l->len || parse_grid_cells(l, spaced) != 9)
         return 0;
     for (i = 0; i < l->len; i++)
-        drawn |= strchr("|:_*", l->text[i]) != NULL;
+        drawn |=
+            strchr("|:_*", l->text[i]) != NULL || parse_grid_box_char(l, i) > 0;
     return drawn;
 }
 
-/* Reads one row into rec and the positions of its cells into p.  Returns
- * 1, or 0 with *d filled. */
+/* Reads one row into rec and the positions of its cells into p, in
+ * characters: a box-drawing character is one column.  Returns 1, or 0
+ * with *d filled. */
 static int parse_grid_row(struct sudoku_parser *p, const struct line *l,
                           int row, struct sudoku_record *rec,
                           struct sudoku_diag *d)
 {
-    size_t i;
+    size_t i, col = 0;
     int n = 0;
     char name[8];
 
     p->row_line[row] = l->number;
     for (i = 0; i < l->len; i++) {
         int v = parse_grid_cell(l->text[i]);
+        size_t box = parse_grid_box_char(l, i);
 
-        if (v < 0 && parse_is_box_separator(l->text[i]))
+        col++;
+        if (box > 0)
+            i += box - 1;
+        if (box > 0 || (v < 0 && parse_is_box_separator(l->text[i])))
             continue;
         if (v < 0) {
             sudoku_parse_diag(
-                d, l->number, i + 1, "unexpected character '%s' in row %d",
+                d, l->number, col, "unexpected character '%s' in row %d",
                 sudoku_parse_char_name(l->text[i], name), row + 1);
             return 0;
         }
         if (n == 9) {
-            sudoku_parse_diag(d, l->number, i + 1,
-                              "row %d has more than 9 cells", row + 1);
+            sudoku_parse_diag(d, l->number, col, "row %d has more than 9 cells",
+                              row + 1);
             return 0;
         }
         rec->puzzle.cell[row * 9 + n] = (unsigned char)v;
-        p->cell_col[row * 9 + n] = i + 1;
+        p->cell_col[row * 9 + n] = col;
         n++;
     }
     if (parse_too_long(l, d))
         return 0;
     if (n < 9) {
-        sudoku_parse_diag(d, l->number, l->len + 1,
+        sudoku_parse_diag(d, l->number, col + 1,
                           "row %d has %d cells, expected 9", row + 1, n);
         return 0;
     }

@@ -42,12 +42,14 @@ sudoku_parse_grid_record(struct sudoku_parser *p, struct sudoku_record *rec,
                          struct sudoku_diag *d);
 
 /* Whether a line is a border of a drawn grid: only '-', '+', '=', '*',
- * '|', ':' and blanks, and not a row of 9 cells. */
+ * '|', ':', box-drawing characters and blanks, and not a row of 9
+ * cells. */
 SUDOKU_PRIVATE int sudoku_parse_grid_border(const struct line *l);
 
 /* Whether a line is a row of a drawn grid: 9 cells ('_' and '*' count as
  * empty ones) and box separators, with at least one of '|', ':', '_',
- * '*'; *spaced tells whether blanks stand between the cells. */
+ * '*' or a box-drawing character; *spaced tells whether blanks stand
+ * between the cells. */
 SUDOKU_PRIVATE int sudoku_parse_grid_row(const struct line *l, int *spaced);
 
 /* The reader of grids drawn with a wall around every cell
