@@ -69,6 +69,12 @@ struct sudoku_record {
     sudoku_board expected;
     /* marks: every cell's digits, bit d for digit d; all 0 otherwise. */
     unsigned short marks[SUDOKU_CELLS];
+    /* line: the puzzle as its line gives it, from the first cell to the
+     * end of any tail (" # ED=9.0"), blanks around left out; csv: the
+     * puzzle field, without quotes.  Empty for the other formats, and
+     * when that text has 128 bytes or more (or a NUL byte): it is never
+     * cut short. */
+    char text[128];
 };
 
 enum sudoku_read {

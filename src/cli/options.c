@@ -50,8 +50,10 @@ static const char usage_tail[] =
     "  sudoku: FILE:LINE:COLUMN: message\n"
     "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
     "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
-    "of the solution; --print=both prints the puzzle, then the solution: on\n"
-    "the next line in the line layout, after a blank line for grids.\n"
+    "of the solution (a line or csv puzzle as it came, any tail kept, unless\n"
+    "-o names a layout), with --count as PUZZLE:COUNT; --print=both prints\n"
+    "the puzzle, then the solution: on the next line in the line layout,\n"
+    "after a blank line for grids, and with --count as PUZZLE:COUNT:SOLUTION.\n"
     "\n"
     "--generate prints each puzzle in the output layout (one a line unless\n"
     "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
@@ -384,8 +386,9 @@ static const struct cli_option opt_table[] = {
      opt_unique, 0, 0},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
-     "default), puzzle (as given, in the output\n"
-     "layout), or both (the puzzle, then the solution)",
+     "default), puzzle (as given: a line or csv\n"
+     "puzzle as it came, unless -o names a layout),\n"
+     "or both (the puzzle, then the solution)",
      opt_print, 0, 0},
     {'\0', "check", CLI_VALUE_NONE, NULL, NULL,
      "compare each answer with the solution the input\n"

@@ -168,6 +168,7 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
     p->first_col = pb + 1;
     if (!sudoku_parse_cells81(&l, pb, pe, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
+    sudoku_parse_keep_text(&l, pb, pe, rec);
     if (sb == se)
         return SUDOKU_READ_PUZZLE;
     /* The solution goes through the same cell reader, into a scratch

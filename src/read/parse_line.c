@@ -4,12 +4,15 @@
  * The format of the public collections: 81 characters a line, '0' or '.'
  * for an empty cell, blanks around them allowed.  The 81 cells may be
  * followed by a tail that begins with a blank, ';' or '#' (a rating, a
- * comment, "ED=7.1/1.2/1.2"): the tail is not read.  The cells of a line are
- * read here for the csv reader too (parse_csv.c).  parse_full.c detects
- * the format and calls this reader; the judge build, which reads only the
- * judges' formats, leaves this file out.
+ * comment, "ED=7.1/1.2/1.2"): the tail is not read, only kept with the
+ * cells as the record's text (--print=puzzle prints it).  The cells of a line
+ * are read here for the csv reader too (parse_csv.c).  parse_full.c detects the
+ * format and calls this reader; the judge build, which reads only the judges'
+ * formats, leaves this file out.
  */
 #include "read/parse_line.h"
+
+#include <string.h>
 
 int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
                          const char *what, struct sudoku_record *rec,
@@ -59,21 +62,33 @@ int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
     return 1;
 }
 
+void sudoku_parse_keep_text(const struct line *l, size_t b, size_t e,
+                            struct sudoku_record *rec)
+{
+    if (e - b >= sizeof rec->text || l->length != l->len ||
+        memchr(l->text + b, '\0', e - b) != NULL)
+        return;
+    memcpy(rec->text, l->text + b, e - b);
+    rec->text[e - b] = '\0';
+}
+
 enum sudoku_read sudoku_parse_line_record(struct sudoku_parser *p,
                                           struct sudoku_record *rec,
                                           struct sudoku_diag *d)
 {
     struct line l;
-    size_t b, e;
+    size_t b, e, end;
 
     if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
     rec->line = l.number;
-    parse_trim(&l, &b, &e);
+    parse_trim(&l, &b, &end);
+    e = end;
     if (e - b > SUDOKU_CELLS && parse_is_tail(l.text[b + SUDOKU_CELLS]))
         e = b + SUDOKU_CELLS;
     p->first_col = b + 1;
     if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
+    sudoku_parse_keep_text(&l, b, end, rec);
     return SUDOKU_READ_PUZZLE;
 }

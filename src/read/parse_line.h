@@ -20,6 +20,11 @@ SUDOKU_PRIVATE int sudoku_parse_cells81(const struct line *l, size_t b,
                                         struct sudoku_record *rec,
                                         struct sudoku_diag *d);
 
+/* Keeps text[b, e) of `line` in rec->text, the puzzle's own text, when
+ * it fits whole; leaves rec->text as it is (empty) when it does not. */
+SUDOKU_PRIVATE void sudoku_parse_keep_text(const struct line *l, size_t b,
+                                           size_t e, struct sudoku_record *rec);
+
 /* The readers of the `line` and csv formats (parse_line.c, parse_csv.c),
  * called like sudoku_parser_next, which then numbers the record. */
 SUDOKU_PRIVATE enum sudoku_read
