@@ -113,16 +113,17 @@ static int opt_seed_value(const char *s, unsigned long long *seed)
 
 /* The band of scores of a level's name (rate.h), and whether its ceiling
  * is "no trial" (extreme: 6.5 and up, as --rate's levels are); returns 0
- * for no level. */
+ * for no level.  Trial is no level to make: puzzles that need it are too
+ * rare among dug ones, and no climb from the hardest of those reached it
+ * in seconds. */
 static int opt_difficulty_band(const char *name, double *lo, double *hi,
                                int *no_trial)
 {
-    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
-                                                   {2.6, 4.4}, {4.5, 6.4},
-                                                   {6.5, 9.9}, {10.0, 10.0}};
+    static const double bands[SUDOKU_LEVEL_TRIAL][2] = {
+        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}};
     int i;
 
-    for (i = 0; i < SUDOKU_LEVELS; i++)
+    for (i = 0; i < SUDOKU_LEVEL_TRIAL; i++)
         if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
             *lo = bands[i][0];
             *hi = bands[i][1];
@@ -308,6 +309,11 @@ static int opt_difficulty(struct cli_options *o, const char *value)
 {
     struct sudoku_generate_options *c = &o->generate.classic;
 
+    if (strcmp(value, sudoku_level_name(SUDOKU_LEVEL_TRIAL)) == 0)
+        return cli_usage_error("--difficulty=%s: puzzles that need trial are "
+                               "too rare to make; --rating=10.0 tries "
+                               "anyway, within --tries",
+                               value);
     if (!opt_difficulty_band(value, &c->min_score, &c->max_score,
                              &c->no_trial))
         return cli_usage_error("unknown difficulty '%s'", value);
@@ -460,8 +466,10 @@ static const struct cli_option opt_table[] = {
     {'\0', "difficulty", CLI_VALUE_REQUIRED, "LEVEL", "a level",
      "a rating (see --rate) in the band of LEVEL:\n"
      "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
-     "(2.6 to 4.4), expert (4.5 to 6.4), extreme (6.5\n"
-     "and up, without trial) or trial (10.0)",
+     "(2.6 to 4.4), expert (4.5 to 6.4) or extreme\n"
+     "(6.5 and up, without trial); puzzles that need\n"
+     "trial are too rare to make (--rating=10.0 tries\n"
+     "within --tries)",
      opt_difficulty, 0, 1},
     {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
