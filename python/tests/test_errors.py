@@ -20,7 +20,7 @@ MANY = [sudoku.solve_many, sudoku.count_many, sudoku.rate_many,
     ("", "puzzle: no puzzle in the text"),
     ("\n\n# only a comment\n", "puzzle: no puzzle in the text"),
     (EASY[:10] + "\0" + EASY[11:], "puzzle: a NUL character at offset 10"),
-    ("ein Rätsel", "puzzle: line 1, column 1: title"),
+    ("ein Rätsel", "puzzle: line 1, column 1: unexpected text"),
 ])
 def test_bad_text(function, text, message):
     with pytest.raises(ValueError) as caught:
