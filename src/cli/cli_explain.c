@@ -99,6 +99,7 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
         p = sudoku_parser_new(in.stream, run->format);
         if (p == NULL) {
             fprintf(stderr, "sudoku: out of memory\n");
+            cli_close_input(&in);
             return CLI_EXIT_TROUBLE;
         }
         while ((r = sudoku_parser_next(p, &rec, &d)) != SUDOKU_READ_END &&
