@@ -78,10 +78,10 @@ void amalgam_fail(struct amalgam *a, const char *format, ...)
     vfprintf(stderr, format, ap);
     va_end(ap);
     fputc('\n', stderr);
-    if (a->out != NULL) {
+    if (a->out != NULL)
         fclose(a->out);
+    if (a->created)
         remove(a->output); /* a partial file must not pass for a build */
-    }
     exit(1);
 }
 
@@ -563,10 +563,8 @@ static void drop_unused_declarations(struct amalgam *a)
         if (fclose(f) != 0 || !written)
             f = NULL;
     }
-    if (f == NULL) {
-        remove(a->output);
+    if (f == NULL)
         amalgam_fail(a, "cannot write %s: %s", a->output, strerror(errno));
-    }
     free(text);
 }
 
@@ -591,16 +589,17 @@ int main(int argc, char **argv)
     a.out = fopen(a.output, "wb");
     if (a.out == NULL)
         amalgam_fail(&a, "cannot create %s: %s", a.output, strerror(errno));
+    a.created = 1;
     amalgam_put_header(&a);
     for (i = 0; i < a.sources.count; i++)
         if (list_remember(&a, &a.headers, a.sources.item[i]))
             copy_file(&a, a.sources.item[i], 0);
     amalgam_end_joined_line(&a);
-    if (fclose(a.out) != 0) {
-        a.out = NULL;
-        remove(a.output);
+    /* Closed either way: a later failure must not close it again. */
+    i = fclose(a.out);
+    a.out = NULL;
+    if (i != 0)
         amalgam_fail(&a, "cannot write %s: %s", a.output, strerror(errno));
-    }
     if (a.drops.count > 0)
         drop_unused_declarations(&a);
     list_free(&a.dirs);

@@ -29,6 +29,7 @@ struct amalgam {
     struct list dirs, statics, defines, sources, drops, undefs;
     int strip, tabs, lines, compact;
     FILE *out;
+    int created;            /* the output was created: a failure removes it */
     struct list headers;    /* project files already copied */
     struct list system;     /* system headers already included */
     int last_blank;         /* the last line written was blank */
