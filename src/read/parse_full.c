@@ -251,9 +251,9 @@ static size_t parse_count_cells(const struct line *l)
 }
 
 /* Whether a line can begin a grid, the only kind of puzzle a title may
- * precede: a drawing, a row of 9 cells or a damaged one (5 to 12 cells,
- * no comma) or a Sudominoku count where one may stand (csv not allowed: in
- * Sudominoku). */
+ * precede: a drawing, a grid of pencil marks, a row of 9 cells or a
+ * damaged one (5 to 12 cells, no comma) or a Sudominoku count where one
+ * may stand (csv not allowed: in Sudominoku). */
 static int parse_begins_grid(const struct sudoku_parser *p,
                              const struct line *l, int csv)
 {
@@ -266,7 +266,8 @@ static int parse_begins_grid(const struct sudoku_parser *p,
         return 1;
     return csv &&
            (sudoku_parse_grid_border(l) || sudoku_parse_grid_row(l, &spaced) ||
-            parse_shows_packed(p, l, b, e) || parse_shows_spaced(p, l, b, e) ||
+            sudoku_parse_marks_detect(l) || parse_shows_packed(p, l, b, e) ||
+            parse_shows_spaced(p, l, b, e) ||
             (cells >= 5 && cells <= 12 &&
              memchr(l->text, ',', l->len) == NULL));
 }
