@@ -159,7 +159,9 @@ enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
         return SUDOKU_READ_END;
     rec->line = l.number;
     for (;;) {
-        if (sudoku_parse_grid_border(&l) && border != 0 && row > 0) {
+        int is_border = sudoku_parse_grid_border(&l);
+
+        if (is_border && border != 0 && row > 0) {
             /* A border on a border: the next grid's top on this one's
              * bottom, however many rows this one had. */
             sudoku_lines_push_back(&p->lines);
@@ -170,7 +172,7 @@ enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
                                   "puzzle has %d rows, expected 9", row);
             return SUDOKU_READ_INVALID;
         }
-        border = sudoku_parse_grid_border(&l) ? l.number : 0;
+        border = is_border ? l.number : 0;
         if (border == 0) {
             if (row == 0) {
                 /* The first row's look sets the layout of the answer. */
