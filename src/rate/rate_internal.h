@@ -36,8 +36,8 @@
 #include "board/houses.h"
 #include "sudoku/rate.h"
 
-#define ALL_DIGITS 0x3FEu /* bits 1..9 */
-#define TEXT_MAX 8192
+#define ALL_DIGITS 0x3FEu         /* bits 1..9 */
+#define TEXT_MAX SUDOKU_HINT_TEXT /* a step's text; a hint holds any */
 
 /* The lowest bit of a mask, which the name assumes is not 0. */
 static inline int lowest(unsigned x)

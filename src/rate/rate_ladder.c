@@ -347,8 +347,6 @@ int sudoku_rate_without_trial(const sudoku_board *puzzle)
 /* ---- Hints ----------------------------------------------------------------
  */
 
-_Static_assert(SUDOKU_HINT_TEXT == TEXT_MAX, "a hint holds any step's text");
-
 /* The watcher of a hint: keeps the first step it sees in the hint. */
 static void hint_keep_first(void *context, const struct sudoku_step *step)
 {
