@@ -59,11 +59,11 @@ static int run(struct cli_options *o, char **files, int nfiles)
         return cli_generate_options(o, files, nfiles);
     if (nfiles == 0)
         files[nfiles++] = dash;
-    cli_display_start(&display, o, files, nfiles);
     if (o->explain)
         return cli_explain(&o->run, files, nfiles);
     if (o->hint)
         return cli_hint(&o->run, files, nfiles);
+    cli_display_start(&display, o, files, nfiles);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
     if (o->run.batch.check && !write_failed)
         status = cli_print_check(&totals, status);

@@ -182,10 +182,12 @@ void cli_display_start(struct cli_display *d, struct cli_options *o,
     memset(d, 0, sizeof *d);
     d->options = o;
     d->show_progress = platform_is_terminal(stderr);
-    if (d->show_progress)
+    /* The width and the inputs' sizes serve the progress line alone. */
+    if (d->show_progress) {
         platform_catch_signals();
-    d->columns = progress_columns();
-    d->total_size = progress_total_size(files, nfiles);
+        d->columns = progress_columns();
+        d->total_size = progress_total_size(files, nfiles);
+    }
     o->run.hooks.open = progress_open;
     o->run.hooks.announce = progress_announce;
     o->run.hooks.progress = progress_show;
