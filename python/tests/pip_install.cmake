@@ -18,15 +18,7 @@ foreach(module pip setuptools wheel)
   endif()
 endforeach()
 
-function(run_checked)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status
-                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    string(REPLACE ";" " " shown "${ARGN}")
-    message(FATAL_ERROR "failed (${status}): ${shown}\n${out}${err}")
-  endif()
-  set(run_output "${out}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/../../tests/install/run_checked.cmake")
 
 file(REMOVE_RECURSE "${WORK}")
 run_checked(${CMAKE_COMMAND} --install "${BUILD}" --prefix "${WORK}/prefix")

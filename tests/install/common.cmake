@@ -13,17 +13,7 @@ set(CONSUMER "${CMAKE_CURRENT_LIST_DIR}/consumer")
 set(WARNINGS -std=c11 -Wall -Wextra -Wpedantic -Werror)
 separate_arguments(FLAGS UNIX_COMMAND "${FLAGS}")
 
-# Runs a command; on failure stops the test with the command and its output.
-# The command's standard output is left in `run_output`.
-function(run_checked)
-  execute_process(COMMAND ${ARGN} RESULT_VARIABLE status
-                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT status EQUAL 0)
-    string(REPLACE ";" " " shown "${ARGN}")
-    message(FATAL_ERROR "failed (${status}): ${shown}\n${out}${err}")
-  endif()
-  set(run_output "${out}" PARENT_SCOPE)
-endfunction()
+include("${CMAKE_CURRENT_LIST_DIR}/run_checked.cmake")
 
 # Runs `program` with INPUT on standard input (and the environment settings
 # NAME=VALUE that follow) and compares its output with EXPECTED.
