@@ -22,7 +22,8 @@ endif()
 set(problems "")
 set(functions 0)
 foreach(file IN LISTS files)
-  # file(STRINGS) drops empty lines: read the text and split it instead.
+  # The text split at its newlines, with the characters a CMake list treats
+  # specially ([, ], ; and \) replaced first: one element a line.
   file(READ "${SOURCE_DIR}/${file}" text)
   string(REGEX REPLACE "[][;\\]" "." text "${text}")
   string(REPLACE "\n" ";" lines "${text}")
