@@ -23,9 +23,10 @@
 #   generate-domino   sudoku -j1 --generate=5 -f sudominoku
 #
 # Rows are rates (puzzles/s, the benchmark's own figure or puzzles over
-# the shell clock's seconds).  It prints each round's rates, then per row
-# the median rate of each build and the median of the per-round ratios
-# NEW/OLD (above 1: the new build is faster).  Needs GNU date (%N) and awk.
+# the shell clock's seconds).  It prints per row the median rate of each
+# build, the median of the per-round ratios NEW/OLD (above 1: the new
+# build is faster) and those ratios, round by round.  Needs GNU date (%N)
+# and awk.
 set -eu
 
 if [ $# -lt 2 ]; then
@@ -62,8 +63,12 @@ now() { date +%s.%N; }
 # rate N START: N puzzles over the seconds since START.
 rate() { awk -v n="$1" -v s="$2" -v e="$(now)" 'BEGIN { print n / (e - s) }'; }
 
-# bench_rate OUTPUT: the puzzles/s figure of a sudoku-bench line.
-bench_rate() { awk '/puzzles\/s/ { for (i = 1; i < NF; i++) if ($(i + 1) == "puzzles/s") print $i }' "$1"; }
+# bench_rate OUTPUT [PATTERN]: the puzzles/s figure of the line (that
+# matches PATTERN) of a benchmark's output.
+bench_rate() {
+    awk -v re="${2:-.}" '$0 ~ re && /puzzles\/s/ {
+        for (i = 1; i < NF; i++) if ($(i + 1) == "puzzles/s") print $i }' "$1"
+}
 
 # One build's rates for one round, a "row rate" line each.
 measure() {
@@ -78,7 +83,7 @@ measure() {
     "$b/tests/sudoku-bench" --runs 1 --limit 2 "$top" >"$tmp/out"
     echo "count-top1465 $(bench_rate "$tmp/out")"
     "$b/tests/sudoku-bench-domino" "$data/sudominoku/dev.in" 1 >"$tmp/out"
-    echo "domino $(awk '/^solver:/ { print $(NF - 1) }' "$tmp/out")"
+    echo "domino $(bench_rate "$tmp/out" '^solver:')"
     s=$(now)
     "$b/sudoku" -j1 --rate "$top" >/dev/null
     echo "rate $(rate 1465 "$s")"
@@ -108,7 +113,9 @@ while [ "$round" -le "$rounds" ]; do
     fi
     for which in $first $second; do
         if [ "$which" = old ]; then b=$old; else b=$new; fi
-        measure "$b" "$round" | sed "s/^/$round $which /" >>"$tmp/all"
+        # Through a file, so that a benchmark that fails stops the script.
+        measure "$b" "$round" >"$tmp/round"
+        sed "s/^/$round $which /" "$tmp/round" >>"$tmp/all"
     done
     echo "round $round done" >&2
     round=$((round + 1))
@@ -127,14 +134,14 @@ function median(list,   n, a, i, j, t) {
     key = $1 SUBSEP $3
     if ($2 == "old") old[key] = $4; else new[key] = $4
     if (!($3 in seen)) { seen[$3] = 1; order[++rows] = $3 }
-    rounds[$1] = 1
+    if ($1 > last) last = $1
 }
 END {
     printf "%-18s %14s %14s %12s  %s\n", "row", "old /s", "new /s",
            "new/old", "ratios"
     for (r = 1; r <= rows; r++) {
         row = order[r]; o = ""; n = ""; q = ""
-        for (k in rounds) {
+        for (k = 1; k <= last; k++) {
             key = k SUBSEP row
             o = o " " old[key]; n = n " " new[key]
             q = q " " sprintf("%.3f", new[key] / old[key])
