@@ -17,8 +17,9 @@
  * judge build leaves out code for a processor's vector instructions,
  * whose portable form it keeps, to stay small).  On request it strips
  * comments, indents with tabs or not at all (the judge build, which also
- * drops the blanks that do not separate tokens), and writes #line
- * directives so that compiler messages point at the real files.
+ * drops the blanks that do not separate tokens), writes the project's
+ * names short (the judge build, with -n), and writes #line directives so
+ * that compiler messages point at the real files.
  *
  * Lines are read as the preprocessor would see them only with -s: without
  * it, a comment line that starts with '#' would be taken for a directive.
@@ -30,7 +31,8 @@
  * This file holds the command line, the copying of the files with their
  * includes and conditionals, and the last pass that drops unused
  * declarations; amalgamate_lex.c reads the C text (comments, directives,
- * blanks), and amalgamate_write.c writes the output's lines.
+ * blanks), amalgamate_write.c writes the output's lines, and
+ * amalgamate_names.c shortens the names.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -55,6 +57,8 @@ static const char usage_text[] =
     "  -U NAME       write the file for builds without NAME: leave out what\n"
     "                `#ifdef NAME` guards and the #else of `#ifndef NAME`,\n"
     "                and those directives\n"
+    "  -n PREFIX     write each name that begins with PREFIX as a short\n"
+    "                name of two or three characters (the judge build)\n"
     "  -d NAME       drop each declaration headed by NAME of a function that\n"
     "                the output names nowhere else (an interface declares\n"
     "                more than a program built from part of it defines)\n"
@@ -176,6 +180,24 @@ static char *read_file(struct amalgam *a, const char *path, size_t *size)
     data[n] = '\0';
     *size = n;
     return data;
+}
+
+char *amalgam_read_output(struct amalgam *a, size_t *size)
+{
+    return read_file(a, a->output, size);
+}
+
+void amalgam_write_output(struct amalgam *a, const char *text, size_t size)
+{
+    FILE *f = fopen(a->output, "wb");
+
+    if (f != NULL) {
+        int written = fwrite(text, 1, size, f) == size;
+        if (fclose(f) != 0 || !written)
+            f = NULL;
+    }
+    if (f == NULL)
+        amalgam_fail(a, "cannot write %s: %s", a->output, strerror(errno));
 }
 
 /* When line is `#ifdef NAME` or `#ifndef NAME` for a NAME given with -U,
@@ -474,7 +496,7 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             a->tabs |= arg[1] == 't';
             continue;
         }
-        if (arg[2] != '\0' || strchr("oIraDUdVC", arg[1]) == NULL)
+        if (arg[2] != '\0' || strchr("oIraDUdnVC", arg[1]) == NULL)
             return 0;
         if (i + 1 == argc)
             amalgam_fail(a, "option %s needs a value", arg);
@@ -501,6 +523,10 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
             check_macro(a, value);
             list_add(a, &a->drops, value);
             break;
+        case 'n':
+            check_macro(a, value);
+            list_add(a, &a->prefixes, value);
+            break;
         case 'U':
             check_macro(a, value);
             list_add(a, &a->undefs, value);
@@ -526,9 +552,8 @@ static int parse_arguments(struct amalgam *a, int argc, char **argv)
 static void drop_unused_declarations(struct amalgam *a)
 {
     size_t size, i, out = 0;
-    char *text = read_file(a, a->output, &size);
+    char *text = amalgam_read_output(a, &size);
     char *drop = calloc(size + 1, 1);
-    FILE *f;
 
     if (drop == NULL)
         amalgam_fail(a, "out of memory");
@@ -557,14 +582,7 @@ static void drop_unused_declarations(struct amalgam *a)
         if (!drop[i])
             text[out++] = text[i];
     free(drop);
-    f = fopen(a->output, "wb");
-    if (f != NULL) {
-        int written = fwrite(text, 1, out, f) == out;
-        if (fclose(f) != 0 || !written)
-            f = NULL;
-    }
-    if (f == NULL)
-        amalgam_fail(a, "cannot write %s: %s", a->output, strerror(errno));
+    amalgam_write_output(a, text, out);
     free(text);
 }
 
@@ -602,7 +620,10 @@ int main(int argc, char **argv)
         amalgam_fail(&a, "cannot write %s: %s", a.output, strerror(errno));
     if (a.drops.count > 0)
         drop_unused_declarations(&a);
+    if (a.prefixes.count > 0)
+        amalgam_shorten_names(&a);
     list_free(&a.dirs);
+    list_free(&a.prefixes);
     list_free(&a.drops);
     list_free(&a.undefs);
     list_free(&a.statics);

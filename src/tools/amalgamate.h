@@ -8,6 +8,7 @@
  *   amalgamate_lex.c    comments, directives, blanks and declarations in
  *                       C text
  *   amalgamate_write.c  the output's lines
+ *   amalgamate_names.c  the judge build's short names
  */
 #ifndef SUDOKU_AMALGAMATE_H
 #define SUDOKU_AMALGAMATE_H
@@ -26,7 +27,7 @@ struct list {
 /* What to write, from the command line, and where the writing is. */
 struct amalgam {
     const char *output, *root, *version, *commit;
-    struct list dirs, statics, defines, sources, drops, undefs;
+    struct list dirs, statics, defines, sources, drops, undefs, prefixes;
     int strip, tabs, lines, compact;
     FILE *out;
     int created;            /* the output was created: a failure removes it */
@@ -51,6 +52,10 @@ struct amalgam {
 void amalgam_fail(struct amalgam *a, const char *format, ...);
 /* The name of a file for people: relative to the root when under it. */
 const char *amalgam_display_name(const struct amalgam *a, const char *path);
+/* The output as written so far, read back whole (the last passes), and
+ * the output replaced by size bytes of text. */
+char *amalgam_read_output(struct amalgam *a, size_t *size);
+void amalgam_write_output(struct amalgam *a, const char *text, size_t size);
 
 /* ------------------------------------------------------------------ */
 /* amalgamate_lex.c                                                     */
@@ -98,5 +103,11 @@ void amalgam_put_source_line(struct amalgam *a, const char *text, size_t len,
                              unsigned long *last, int continued);
 /* The header comment and the macros given on the command line. */
 void amalgam_put_header(struct amalgam *a);
+
+/* ------------------------------------------------------------------ */
+/* amalgamate_names.c                                                   */
+
+/* Writes every name that begins with a -n prefix as a short name. */
+void amalgam_shorten_names(struct amalgam *a);
 
 #endif /* SUDOKU_AMALGAMATE_H */
