@@ -2,8 +2,8 @@
  * houses.h - the 27 houses by table: the cells of each, and each cell's
  * houses and its index in each.
  *
- * The houses are numbered rows 0..8, columns 9..17 and boxes 18..26.
- * geometry.h's formulas and the two below build these tables at compile
+ * The houses are numbered as geometry.h's (rows 0..8, columns 9..17,
+ * boxes 18..26); its formulas and the two below build these tables at compile
  * time; here too are their names as an explanation writes them ("row 4").  A
  * solver that walks a house's cells and a cell's houses all the time (the
  * rater) reads these tables; the searches that work on sets of cells do not. No
@@ -15,24 +15,15 @@
 
 #include "board/geometry.h"
 
-/* A cell's index in its box (row by row), and the cell at index i (0..8)
- * of house h (0..26): along a row, down a column, row by row in a box.
- * Each kind reads h % 9, so that every arm is a cell whatever h is
- * (compilers check the arms not taken too). */
+/* A cell's index in its box (row by row). */
 #define HOUSES_BOX_INDEX(c) (GEOMETRY_ROW(c) % 3 * 3 + GEOMETRY_COL(c) % 3)
-#define HOUSES_BOX_CELL(b, i)                                                  \
-    (((b) / 3 * 3 + (i) / 3) * 9 + (b) % 3 * 3 + (i) % 3)
-#define HOUSES_CELL_AT(h, i)                                                   \
-    ((h) < 9    ? 9 * ((h) % 9) + (i)                                          \
-     : (h) < 18 ? 9 * (i) + (h) % 9                                            \
-                : HOUSES_BOX_CELL((h) % 9, i))
 
 /* The cells of house h, by index, and of the nine houses from h. */
 #define HOUSES_CELLS(h)                                                        \
     {                                                                          \
-        HOUSES_CELL_AT(h, 0), HOUSES_CELL_AT(h, 1), HOUSES_CELL_AT(h, 2),      \
-            HOUSES_CELL_AT(h, 3), HOUSES_CELL_AT(h, 4), HOUSES_CELL_AT(h, 5),  \
-            HOUSES_CELL_AT(h, 6), HOUSES_CELL_AT(h, 7), HOUSES_CELL_AT(h, 8)   \
+        GEOMETRY_HOUSE_CELL(h, 0), GEOMETRY_HOUSE_CELL(h, 1), GEOMETRY_HOUSE_CELL(h, 2),      \
+            GEOMETRY_HOUSE_CELL(h, 3), GEOMETRY_HOUSE_CELL(h, 4), GEOMETRY_HOUSE_CELL(h, 5),  \
+            GEOMETRY_HOUSE_CELL(h, 6), GEOMETRY_HOUSE_CELL(h, 7), GEOMETRY_HOUSE_CELL(h, 8)   \
     }
 #define HOUSES_CELLS9(h)                                                       \
     HOUSES_CELLS((h) + 0), HOUSES_CELLS((h) + 1), HOUSES_CELLS((h) + 2),       \

@@ -37,17 +37,6 @@
 /* ------------------------------------------------------------------ */
 /* The sudoku rules                                                     */
 
-/* The k-th cell (0..8) of unit u, numbered as in struct domino_state. */
-static int domino_unit_cell(int u, int k)
-{
-    if (u < 9)
-        return 9 * u + k;
-    if (u < 18)
-        return 9 * k + (u - 9);
-    u -= 18;
-    return 27 * (u / 3) + 3 * (u % 3) + 9 * (k / 3) + k % 3;
-}
-
 /* Fixes the digit `bit` on uncovered cell c.  Returns 0 when a unit of the
  * cell already holds it. */
 static int domino_fix(struct domino_state *st, int c, uint32_t bit)
@@ -152,7 +141,7 @@ static int domino_propagate(struct domino_state *st, uint16_t cand[])
                 /* A cell fixed to another digit in this pass no longer
                  * offers this one: then no cell can take it. */
                 for (k = 0; k < 9; k++) {
-                    c = domino_unit_cell(u, k);
+                    c = GEOMETRY_HOUSE_CELL(u, k);
                     if (!st->known[c] && (cand[c] & bit))
                         break;
                 }

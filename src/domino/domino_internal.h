@@ -221,6 +221,13 @@ static inline int domino_col(int cell)
     return geometry_col[cell];
 }
 
+/* Whether cell c is dark in a chessboard colouring (the top left is): a
+ * domino covers one dark cell and one light. */
+static inline int domino_is_dark(int cell)
+{
+    return (domino_row(cell) + domino_col(cell)) % 2 == 0;
+}
+
 static inline int domino_box(int cell)
 {
     return geometry_box[cell];

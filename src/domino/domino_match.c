@@ -26,12 +26,6 @@ static int domino_linked(const unsigned char link[], int c, int k)
     return w;
 }
 
-/* Whether cell c is dark in a chessboard colouring (A1 is dark). */
-static int domino_is_dark(int c)
-{
-    return (domino_row(c) + domino_col(c)) % 2 == 0;
-}
-
 /* Kuhn's augmenting path from the dark cell c along the edges of link[];
  * owner[w] is the dark cell matched to light cell w, and the path visits
  * only the light cells whose seen[] is not yet `stamp`.  Returns 1 when

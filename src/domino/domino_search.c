@@ -105,7 +105,7 @@ static int domino_setup(struct domino_state *st,
         if (puzzle->mate[c] != SUDOKU_NO_MATE && st->mate[c] == SUDOKU_NO_MATE)
             return 0; /* a mate that points one way only */
         if (!st->grid[c])
-            balance += (domino_row(c) + domino_col(c)) % 2 ? 1 : -1;
+            balance += domino_is_dark(c) ? -1 : 1;
     }
     /* A domino covers one cell of each colour of a chessboard colouring:
      * the uncovered cells must hold as many of one colour as of the other
