@@ -63,6 +63,29 @@ endfunction()
 set(feed "(cat few.txt; sleep 1.5; cat many.txt)")
 string(ASCII 13 CR)
 
+# What a terminal showed (<out>_text) of a run that ended: a line shown
+# that `pattern` matches, each progress line cut to the 30 columns (the
+# carriage return and 29), and the last erased (blanks over it, then back
+# to the first column; file(READ) takes that last carriage return and the
+# line end after it as one line end).  what names the run in messages.
+function(check_progress out what pattern)
+  set(text "${${out}_text}")
+  if(NOT text MATCHES "${CR}sudoku: ${pattern}")
+    message(FATAL_ERROR "no progress line for ${what}:\n${text}")
+  endif()
+  string(REGEX MATCHALL "${CR}sudoku: [^${CR}]*" shown "${text}")
+  foreach(line IN LISTS shown)
+    string(LENGTH "${line}" length)
+    if(length GREATER 30)
+      message(FATAL_ERROR "a progress line wider than the terminal: '${line}'")
+    endif()
+  endforeach()
+  if(NOT text MATCHES "${CR} +${CR}?$")
+    message(FATAL_ERROR "the progress line of ${what} was not erased at the "
+                        "end:\n${text}")
+  endif()
+endfunction()
+
 # A whole run: every result on standard output, the progress erased.
 on_terminal(done "${feed} | '${SUDOKU}' -j1 > done.out")
 if(NOT done_status EQUAL 0)
@@ -73,24 +96,7 @@ list(LENGTH results count)
 if(NOT count EQUAL 35000)
   message(FATAL_ERROR "${count} results for 35000 puzzles")
 endif()
-if(NOT done_text MATCHES "${CR}sudoku: [0-9]+ puzzles, [0-9]+/s")
-  message(FATAL_ERROR "no progress line on the terminal:\n${done_text}")
-endif()
-# Each progress line is cut to 29 columns.
-string(REGEX MATCHALL "${CR}sudoku: [^${CR}]*" shown "${done_text}")
-foreach(line IN LISTS shown)
-  string(LENGTH "${line}" length)
-  if(length GREATER 30) # the carriage return and 29 columns
-    message(FATAL_ERROR "a progress line wider than the terminal: '${line}'")
-  endif()
-endforeach()
-# The end erases it: blanks over it, then back to the first column
-# (file(READ) takes that last carriage return and the line end after it
-# as one line end).
-if(NOT done_text MATCHES "${CR} +${CR}?$")
-  message(FATAL_ERROR "the progress line was not erased at the end:\n"
-                      "${done_text}")
-endif()
+check_progress(done "solving" "[0-9]+ puzzles, [0-9]+/s")
 
 # SIGTERM while the input still has more to come: the line is erased and
 # the command dies of the signal (status 128 + 15 from the shell).
@@ -118,20 +124,7 @@ list(LENGTH made_puzzles count)
 if(NOT count EQUAL 8000)
   message(FATAL_ERROR "${count} puzzles made of 8000")
 endif()
-if(NOT made_text MATCHES "${CR}sudoku: [0-9]+ of 8000 puzz")
-  message(FATAL_ERROR "no progress line for --generate:\n${made_text}")
-endif()
-string(REGEX MATCHALL "${CR}sudoku: [^${CR}]*" shown "${made_text}")
-foreach(line IN LISTS shown)
-  string(LENGTH "${line}" length)
-  if(length GREATER 30)
-    message(FATAL_ERROR "a progress line wider than the terminal: '${line}'")
-  endif()
-endforeach()
-if(NOT made_text MATCHES "${CR} +${CR}?$")
-  message(FATAL_ERROR "--generate's progress line was not erased at the "
-                      "end:\n${made_text}")
-endif()
+check_progress(made "--generate" "[0-9]+ of 8000 puzz")
 
 message("progress shown and erased, at the end and on SIGTERM, and for "
         "--generate")
