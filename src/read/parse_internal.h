@@ -34,6 +34,10 @@ struct sudoku_parser {
      * first_col on; in `packed` and `spaced` row r is on line row_line[r]
      * and cell i in column cell_col[i]. */
     unsigned long first_col;
+    /* packed and spaced: the first line of the run of grids with no blank
+     * line between them that the current grid belongs to, and the last
+     * line of the grid before */
+    unsigned long run_start, run_end;
     unsigned long row_line[9];
     unsigned long cell_col[SUDOKU_CELLS];
 };

@@ -5,6 +5,9 @@
  * into a record, and notes where each cell stood for the position of a
  * clash.  A block ends after 9 rows or at a blank line; after an error the
  * rest of the block is still read, so the next record starts in step.
+ * Grids with no blank line between them are read 9 rows at a time: a
+ * grid that lacks a row takes the next grid's first, and only the last
+ * grid of the run comes out short, so its message names the run.
  * It does not detect the format (parse.c for the judges, parse_full.c in
  * the full build) nor check the givens against each other (parse.c).
  */
@@ -64,6 +67,23 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
     return 1;
 }
 
+/* Reports a block that ended after `rows` rows, at line `at`.  When grids
+ * came before it with no blank line between, the missing row may be in
+ * any of them: each grid after it was read a row early. */
+static void parse_short_block(const struct sudoku_parser *p,
+                              const struct sudoku_record *rec,
+                              struct sudoku_diag *d, unsigned long at, int rows)
+{
+    if (p->run_start < rec->line)
+        sudoku_parse_diag(d, at, 1,
+                          "puzzle has %d rows, expected 9: the grids from "
+                          "line %lu on have no blank line between them, so "
+                          "a row missing from any of them shifts the rest",
+                          rows, p->run_start);
+    else
+        sudoku_parse_diag(d, at, 1, "puzzle has %d rows, expected 9", rows);
+}
+
 enum sudoku_read sudoku_parse_block(struct sudoku_parser *p, int spaced,
                                     struct sudoku_record *rec,
                                     struct sudoku_diag *d)
@@ -74,6 +94,8 @@ enum sudoku_read sudoku_parse_block(struct sudoku_parser *p, int spaced,
     if (!sudoku_parse_next_content(&p->lines, &l))
         return SUDOKU_READ_END;
     rec->line = l.number;
+    if (p->run_end == 0 || l.number != p->run_end + 1)
+        p->run_start = l.number;
     for (row = 0; row < 9; row++) {
         if (row > 0) {
             /* A block is 9 consecutive rows; comments may sit between. */
@@ -84,13 +106,15 @@ enum sudoku_read sudoku_parse_block(struct sudoku_parser *p, int spaced,
                 ;
             if (!more || parse_is_blank(&l)) {
                 if (ok)
-                    sudoku_parse_diag(d, more ? l.number : p->lines.number + 1,
-                                      1, "puzzle has %d rows, expected 9", row);
+                    parse_short_block(p, rec, d,
+                                      more ? l.number : p->lines.number + 1,
+                                      row);
                 return SUDOKU_READ_INVALID;
             }
         }
         if (ok && !parse_row(p, &l, row, spaced, rec, d))
             ok = 0; /* keep reading the block's rows to stay in step */
     }
+    p->run_end = l.number;
     return ok ? SUDOKU_READ_PUZZLE : SUDOKU_READ_INVALID;
 }
