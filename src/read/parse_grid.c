@@ -11,12 +11,14 @@
  * lines and separators may; columns in messages count them as one
  * character each.  parse_full.c sends a record here when its first line
  * shows such a grid (a border, or a row with separators or '_' or '*'); plain
- * rows go to the packed and spaced reader of parse_rows.c.  The judge build
- * leaves this file out.
+ * rows go to the packed and spaced reader of parse_rows.c.  A grid of
+ * pencil marks under such a border (HoDoKu's `*---*`) goes on to the
+ * marks' reader (parse_marks.c).  The judge build leaves this file out.
  */
 #include <string.h>
 
 #include "read/parse_line.h"
+#include "read/parse_marks.h"
 
 /* The value of a cell of a drawn grid, or -1. */
 static int parse_grid_cell(char c)
@@ -171,6 +173,18 @@ enum sudoku_read sudoku_parse_grid_record(struct sudoku_parser *p,
                 sudoku_parse_diag(d, border, 1,
                                   "puzzle has %d rows, expected 9", row);
             return SUDOKU_READ_INVALID;
+        }
+        if (!is_border && row == 0 && border != 0 &&
+            sudoku_parse_marks_detect(&l)) {
+            /* Pencil marks under a border that only drawn grids have
+             * (HoDoKu's `*---*`): the marks' reader reads the rows. */
+            enum sudoku_read status;
+
+            sudoku_lines_push_back(&p->lines);
+            status = sudoku_parse_marks_record(p, rec, d);
+            rec->line = border;
+            rec->format = SUDOKU_FORMAT_MARKS;
+            return status;
         }
         border = is_border ? l.number : 0;
         if (border == 0) {

@@ -68,17 +68,17 @@ static int parse_row(struct sudoku_parser *p, const struct line *l, int row,
 }
 
 /* Reports a block that ended after `rows` rows, at line `at`.  When grids
- * came before it with no blank line between, the missing row may be in
- * any of them: each grid after it was read a row early. */
+ * came before it with no blank line between, the row too few or too many
+ * may be in any of them: each grid after it was read out of step. */
 static void parse_short_block(const struct sudoku_parser *p,
                               const struct sudoku_record *rec,
                               struct sudoku_diag *d, unsigned long at, int rows)
 {
     if (p->run_start < rec->line)
         sudoku_parse_diag(d, at, 1,
-                          "puzzle has %d rows, expected 9: the grids from "
+                          "puzzle has %d rows, expected 9; the grids from "
                           "line %lu on have no blank line between them, so "
-                          "a row missing from any of them shifts the rest",
+                          "a row too few or too many in any shifts the rest",
                           rows, p->run_start);
     else
         sudoku_parse_diag(d, at, 1, "puzzle has %d rows, expected 9", rows);
