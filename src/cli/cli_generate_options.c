@@ -40,10 +40,6 @@ static int genopt_check(const struct cli_options *o, char *const files[],
     if (nfiles > 0)
         return cli_usage_error("--generate reads no FILE, but '%s' was given",
                                files[0]);
-    if (o->counted || o->run.batch.unique || o->run.batch.check)
-        return cli_usage_error("%s", "--generate makes puzzles with one "
-                                     "solution: --count, --unique and "
-                                     "--check do not apply");
     if (o->run.format == SUDOKU_FORMAT_CSV)
         return cli_usage_error("--generate writes no %s: use --output", "csv");
     if (domino && (g->classic.symmetry != SUDOKU_SYMMETRY_NONE ||

@@ -17,27 +17,6 @@
 #include "cli/cli_explain.h"
 #include "sudoku/rate.h"
 
-/* The options --hint refuses, by the member that says one was given. */
-int cli_hint_options(const struct cli_options *o)
-{
-    const struct {
-        int given;
-        const char *name;
-    } clash[] = {
-        {o->run.batch.rate, "rate"},     {o->explain, "explain"},
-        {o->generating, "generate"},     {o->counted, "count"},
-        {o->run.batch.unique, "unique"}, {o->run.batch.check, "check"},
-        {o->printed, "print"},
-    };
-    size_t i;
-
-    for (i = 0; i < sizeof clash / sizeof clash[0]; i++)
-        if (clash[i].given)
-            return cli_usage_error("--hint does not go with --%s",
-                                   clash[i].name);
-    return -1;
-}
-
 /* Says on standard error what is wrong with the record at line:col, and
  * puts `word` in its place; returns 0, for no puzzle answered. */
 static int hint_refuse(const char *name, unsigned long line, unsigned long col,

@@ -9,10 +9,6 @@
 
 #include "cli/options.h"
 
-/* Whether the options fit --hint: -1 when they do, else the exit status
- * of the usage error it said. */
-int cli_hint_options(const struct cli_options *o);
-
 /* Writes the next step of every puzzle of the nfiles inputs ("-" is
  * standard input), read in run->format; returns the exit status as
  * cli_run does. */

@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "cli/clash.h"
 #include "cli/cli.h"
 #include "cli/cli_explain.h"
 #include "cli/cli_generate.h"
@@ -22,37 +23,14 @@
 #include "cli/stats.h"
 #include "platform/platform.h"
 
-/* The options that do not go together (README, Usage); returns -1 when
- * none clash, or the exit status after saying which do. */
-static int main_clash(const struct cli_options *o)
-{
-    const struct sudoku_batch_options *b = &o->run.batch;
-
-    if (o->band == 3)
-        return cli_usage_error("%s", "--difficulty and --rating both set the "
-                                     "rating band: give one");
-    if (o->explain &&
-        (o->counted || b->unique || b->check || b->rate || o->printed ||
-         b->output != SUDOKU_OUTPUT_SAME || o->stats))
-        return cli_usage_error("%s", "--explain prints its own form: --count, "
-                                     "--unique, --check, --rate, --print, "
-                                     "--output and --stats do not apply");
-    if (b->rate && o->counted)
-        return cli_usage_error("%s", "--rate prints a rating in place of the "
-                                     "count: --count does not go with it");
-    return -1;
-}
-
 /* Runs the inputs as the options say; returns the exit status. */
 static int run(struct cli_options *o, char **files, int nfiles)
 {
     struct cli_display display;
     struct sudoku_batch_totals totals = {0};
     char dash[] = "-";
-    int status = main_clash(o), write_failed;
+    int status = cli_clash(o), write_failed;
 
-    if (status < 0 && o->hint)
-        status = cli_hint_options(o);
     if (status >= 0)
         return status;
     if (o->generating || o->generate_option != NULL)
