@@ -201,24 +201,6 @@ static int opt_count(struct cli_options *o, const char *value)
 }
 
 /* --unique and --rate count solutions, up to 2 at least. */
-static int opt_unique(struct cli_options *o, const char *value)
-{
-    (void)value;
-    o->run.batch.unique = 1;
-    if (o->run.batch.count_limit < 2)
-        o->run.batch.count_limit = 2;
-    return -1;
-}
-
-static int opt_rate(struct cli_options *o, const char *value)
-{
-    (void)value;
-    o->run.batch.rate = 1;
-    if (o->run.batch.count_limit < 2)
-        o->run.batch.count_limit = 2;
-    return -1;
-}
-
 static int opt_print(struct cli_options *o, const char *value)
 {
     int k = sudoku_print_from_name(value);
@@ -389,7 +371,7 @@ static const struct cli_option opt_table[] = {
      opt_count, 0, 0},
     {'u', "unique", CLI_VALUE_NONE, NULL, NULL,
      "print only puzzles with exactly one solution",
-     opt_unique, 0, 0},
+     NULL, OPT_FLAG(run.batch.unique), 0},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
      "default), puzzle (as given: a line or csv\n"
@@ -411,7 +393,7 @@ static const struct cli_option opt_table[] = {
      "a grid); levels easy, medium, hard, expert,\n"
      "extreme, trial; not with -c, and a Sudominoku\n"
      "puzzle is invalid",
-     opt_rate, 0, 0},
+     NULL, OPT_FLAG(run.batch.rate), 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
      "a line (r4c7=5 hidden single in row 4), the\n"
@@ -520,6 +502,10 @@ int cli_parse_options(int argc, char **argv, struct cli_options *o,
     o->run.batch.output = SUDOKU_OUTPUT_SAME;
     status = cli_option_parse(opt_table, OPT_COUNT, argc, argv, o, files,
                               nfiles);
+    /* --unique and --rate tell one solution from several. */
+    if ((o->run.batch.unique || o->run.batch.rate) &&
+        o->run.batch.count_limit < 2)
+        o->run.batch.count_limit = 2;
     /* --unique --print=puzzle keeps puzzles as they were: no counts. */
     o->run.batch.hide_count = o->run.batch.unique && !o->counted &&
                               o->run.batch.print != SUDOKU_PRINT_SOLUTION;
