@@ -18,16 +18,37 @@
  * a text file stays an error of its record. */
 enum { INPUT_SNIFF = 512, INPUT_BINARY_SHARE = 8 };
 
+/* Whether byte c, the first of a stream that cannot seek back (a pipe),
+ * shows a binary file: a control character other than the blanks, or a
+ * byte that begins no UTF-8 character (ELF, gzip, PNG, JPEG and xz files
+ * begin with such bytes; UTF-8 text, its byte-order mark and its box
+ * drawing included, does not). */
+static int input_binary_byte(int c)
+{
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\v' && c != '\f' &&
+            c != '\r') ||
+           c == 0x7f || (c >= 0x80 && c < 0xc2) || c >= 0xf5;
+}
+
 /* Whether the stream's next bytes look binary; they are left unread.  A
- * stream that cannot seek back (a pipe, a terminal) is taken for text. */
+ * stream that can seek is judged by its first INPUT_SNIFF bytes; one that
+ * cannot (a pipe, a terminal) by its first byte alone, the one byte it is
+ * sure to take back, so that nothing waits for more input than a record. */
 static int input_is_binary(FILE *stream)
 {
     unsigned char buf[INPUT_SNIFF];
     long at = ftell(stream);
     size_t i, n, control = 0;
 
-    if (at < 0 || fseek(stream, at, SEEK_SET) != 0)
-        return 0;
+    if (at < 0 || fseek(stream, at, SEEK_SET) != 0) {
+        int c = getc(stream);
+
+        clearerr(stream);
+        if (c == EOF)
+            return 0;
+        ungetc(c, stream);
+        return input_binary_byte(c);
+    }
     n = fread(buf, 1, sizeof buf, stream);
     clearerr(stream);
     if (fseek(stream, at, SEEK_SET) != 0)
