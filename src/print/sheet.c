@@ -145,9 +145,9 @@ static void sheet_item_grid(struct sheet_out *o, const struct sheet_item *it,
 
     if (it->status == SUDOKU_SHEET_INVALID ||
         (key && it->status != SUDOKU_SHEET_SOLVED)) {
-        sudoku_sheet_invalid_box(o, it->status == SUDOKU_SHEET_INVALID
-                                        ? "invalid"
-                                        : "no solution");
+        sudoku_sheet_invalid_box(
+            o, it->status == SUDOKU_SHEET_INVALID ? "invalid" : "no solution",
+            it->status == SUDOKU_SHEET_INVALID ? it->message : NULL);
         return;
     }
     memset(&g, 0, sizeof g);

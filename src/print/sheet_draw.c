@@ -88,7 +88,7 @@ void sudoku_sheet_grid_style(struct sheet_out *o)
            ".ls,.lw{stroke:#1d4ed8;stroke-width:1.5;fill:none}\n"
            ".lw{stroke-dasharray:4 3}.le{fill:#1d4ed8}\n"
            ".iv{fill:#fff;stroke:#000;stroke-width:3;stroke-dasharray:9 6}\n"
-           ".it{font-size:40px;font-style:italic}\n");
+           ".it{font-size:40px;font-style:italic}.im{font-size:14px}\n");
 }
 
 /* The top left corner of a cell's square, in SVG units. */
@@ -297,7 +297,39 @@ void sudoku_sheet_grid(struct sheet_out *o, const struct sheet_grid *g)
     draw_links(o, g);
 }
 
-void sudoku_sheet_invalid_box(struct sheet_out *o, const char *word)
+/* The message under the box's word, in lines of at most BOX_LINE
+ * characters, broken at a space where one is near, up to BOX_LINES. */
+#define BOX_LINE 34
+#define BOX_LINES 5
+
+static void draw_box_message(struct sheet_out *o, const char *message)
+{
+    int line;
+
+    for (line = 0; line < BOX_LINES && *message != '\0'; line++) {
+        char text[BOX_LINE + 1];
+        size_t n = strlen(message), cut = n;
+
+        if (n > BOX_LINE) {
+            for (cut = BOX_LINE; cut > BOX_LINE / 2 && message[cut] != ' ';)
+                cut--;
+            if (message[cut] != ' ')
+                cut = BOX_LINE;
+        }
+        memcpy(text, message, cut);
+        text[cut] = '\0';
+        sudoku_sheet_printf(o, "<text class=\"im\" x=\"%d\" y=\"%d\">",
+                            SHEET_SIDE / 2, SHEET_SIDE / 2 + 44 + 20 * line);
+        sudoku_sheet_escape(o, text);
+        sudoku_sheet_put(o, "</text>\n");
+        message += cut;
+        while (*message == ' ')
+            message++;
+    }
+}
+
+void sudoku_sheet_invalid_box(struct sheet_out *o, const char *word,
+                              const char *message)
 {
     sudoku_sheet_printf(o,
                         "<rect class=\"iv\" x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -305,5 +337,7 @@ void sudoku_sheet_invalid_box(struct sheet_out *o, const char *word)
                         "y=\"%d\">%s</text>\n",
                         SHEET_EDGE, SHEET_EDGE, SHEET_SIDE - 2 * SHEET_EDGE,
                         SHEET_SIDE - 2 * SHEET_EDGE, SHEET_SIDE / 2,
-                        SHEET_SIDE / 2, word);
+                        SHEET_SIDE / 2 - 20, word);
+    if (message != NULL)
+        draw_box_message(o, message);
 }

@@ -63,7 +63,7 @@ static void explain_figure(struct sheet_out *o, const char *kind,
     if (g != NULL)
         sudoku_sheet_grid(o, g);
     else
-        sudoku_sheet_invalid_box(o, word);
+        sudoku_sheet_invalid_box(o, word, caption);
     sudoku_sheet_put(o, "</svg>\n<figcaption>");
     sudoku_sheet_escape(o, caption);
     sudoku_sheet_put(o, "</figcaption>\n</figure>\n");

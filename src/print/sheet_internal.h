@@ -77,9 +77,10 @@ SUDOKU_PRIVATE void sudoku_sheet_grid(struct sheet_out *o,
                                       const struct sheet_grid *g);
 
 /* A box in the place of a grid, the same size, saying `word` ("invalid",
- * "no solution"). */
+ * "no solution") and, under it, `message` when not NULL. */
 SUDOKU_PRIVATE void sudoku_sheet_invalid_box(struct sheet_out *o,
-                                             const char *word);
+                                             const char *word,
+                                             const char *message);
 
 /* Writes the HTML page's head once, with `css` after the grid's rules. */
 SUDOKU_PRIVATE void sudoku_sheet_html_start(struct sudoku_sheet *sheet,
