@@ -82,7 +82,8 @@ SUDOKU_API int sudoku_sheet_add(struct sudoku_sheet *sheet,
 /*
  * An explanation (options.explain): begins the next record's section
  * with its puzzle, its rating and the steps per technique (label, when
- * not NULL, stands for the rating: "several solutions"); each step of
+ * not NULL, stands for the rating, which may then be NULL: "several
+ * solutions"); each step of
  * sudoku_rate's watcher then draws one picture (the position before the
  * step with its pencil marks, the houses and candidates it used, what it
  * removed struck, what it placed, a chain's links, strong solid and weak

@@ -85,7 +85,8 @@ void sudoku_sheet_grid_style(struct sheet_out *o)
            ".xs{stroke:#c4001d;stroke-width:1.6}\n"
            ".p{font-size:24px;font-weight:bold;fill:#087a2b}\n"
            ".pf{fill:none;stroke:#087a2b;stroke-width:3}\n"
-           ".ls,.lw{stroke:#1d4ed8;stroke-width:1.5;fill:none}\n"
+           ".lh{stroke:#fff;stroke-opacity:0.8;stroke-width:4;fill:none}\n"
+           ".ls,.lw{stroke:#1d4ed8;stroke-width:1.6;fill:none}\n"
            ".lw{stroke-dasharray:4 3}.le{fill:#1d4ed8}\n"
            ".iv{fill:#fff;stroke:#000;stroke-width:3;stroke-dasharray:9 6}\n"
            ".it{font-size:40px;font-style:italic}.im{font-size:14px}\n");
@@ -253,8 +254,10 @@ static void draw_cells(struct sheet_out *o, const struct sheet_grid *g)
     }
 }
 
-/* A chain's links from candidate to candidate, a little short of both
- * marks, with a dot at the end each leads to. */
+/* A chain's links from candidate to candidate: each a curve bowed to
+ * its left, so that links along a line of marks stand apart from it,
+ * over a white halo that keeps it clear of the digits it crosses, a
+ * little short of both marks, with a dot at the end it leads to. */
 static void draw_links(struct sheet_out *o, const struct sheet_grid *g)
 {
     int i;
@@ -266,19 +269,23 @@ static void draw_links(struct sheet_out *o, const struct sheet_grid *g)
         int x2 = draw_mark_x(l->to_cell, l->to_digit);
         int y2 = draw_mark_y(l->to_cell, l->to_digit);
         int dx = x2 - x1, dy = y2 - y1;
-        /* Shortened by about 6 units at each end: a step along the
-         * longer axis, in proportion along the other. */
-        int len = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx)
-                                                            : (dy < 0 ? -dy : dy);
+        int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy;
+        /* Whole units: the longer axis stands for the length. */
+        int len = ax > ay ? ax : ay;
         int sx = len > 0 ? dx * 6 / len : 0, sy = len > 0 ? dy * 6 / len : 0;
+        int bow = len / 4 < 10 ? len / 4 : 10;
+        int cx = (x1 + x2) / 2 + (len > 0 ? dy * bow / len : 0);
+        int cy = (y1 + y2) / 2 - (len > 0 ? dx * bow / len : 0);
+        char d[96];
 
-        sudoku_sheet_printf(
-            o,
-            "<g class=\"link %s\"><line class=\"%s\" x1=\"%d\" y1=\"%d\" "
-            "x2=\"%d\" y2=\"%d\"/><circle class=\"le\" cx=\"%d\" cy=\"%d\" "
-            "r=\"2\"/></g>\n",
-            l->strong ? "strong" : "weak", l->strong ? "ls" : "lw", x1 + sx,
-            y1 + sy, x2 - sx, y2 - sy, x2 - sx, y2 - sy);
+        snprintf(d, sizeof d, "M%d %dQ%d %d %d %d", x1 + sx, y1 + sy, cx, cy,
+                 x2 - sx, y2 - sy);
+        sudoku_sheet_printf(o,
+                            "<g class=\"link %s\"><path class=\"lh\" d=\"%s\"/>"
+                            "<path class=\"%s\" d=\"%s\"/><circle class=\"le\" "
+                            "cx=\"%d\" cy=\"%d\" r=\"2.5\"/></g>\n",
+                            l->strong ? "strong" : "weak", d,
+                            l->strong ? "ls" : "lw", d, x2 - sx, y2 - sy);
     }
 }
 

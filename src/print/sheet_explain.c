@@ -128,10 +128,10 @@ int sudoku_sheet_explain_begin(struct sudoku_sheet *sheet,
     explain_section(sheet);
     memcpy(sheet->givens, puzzle->cell, SUDOKU_CELLS);
     sudoku_sheet_put(o, "<p class=\"summary\">");
-    if (label != NULL)
-        sudoku_sheet_escape(o, label);
-    else
+    if (label == NULL && rating != NULL)
         explain_summary(o, rating);
+    else
+        sudoku_sheet_escape(o, label != NULL ? label : "");
     sudoku_sheet_put(o, "</p>\n<div class=\"steps\">\n");
     memset(&g, 0, sizeof g);
     g.digits = puzzle->cell;
