@@ -64,6 +64,16 @@ enum sudoku_level {
 
 SUDOKU_API const char *sudoku_level_name(enum sudoku_level level);
 
+/* A link of a chain, from one candidate to the next: strong (one of the
+ * two is true: the first false makes the second true) or weak (not both:
+ * the first true makes the second false). */
+struct sudoku_link {
+    int from_cell, from_digit, to_cell, to_digit;
+    int strong;
+};
+
+#define SUDOKU_STEP_LINKS 128 /* the most links a step hands over */
+
 /* One step, as the rater hands it to a caller that watches. */
 struct sudoku_step {
     enum sudoku_technique technique;
@@ -76,6 +86,21 @@ struct sudoku_step {
     int cell, digit;
     int n_removed;
     const unsigned char *removed_cell, *removed_digit;
+    /* What a picture of the step draws, valid during the watcher's call
+     * only (NULL and 0 in a hint): the position before the step, values
+     * (81 digits, 0 for an empty cell) and marks (81 masks of candidates,
+     * bit d for digit d, 0 for a filled cell); the candidates of the
+     * pattern it used, used (81 masks, within marks: a subset's cells and
+     * digits, a fish's digit in its base lines, a wing's cells, the
+     * start of a chain); the houses it names, bit h of houses (rows 0-8,
+     * columns 9-17, boxes 18-26); and, for an X- or XY-chain, its links
+     * in order from the assumption to its refutation (n_links of them,
+     * at most SUDOKU_STEP_LINKS). */
+    const unsigned char *values;
+    const unsigned short *marks, *used;
+    unsigned long houses;
+    int n_links;
+    const struct sudoku_link *links;
 };
 
 typedef void sudoku_step_fn(void *context, const struct sudoku_step *step);

@@ -4,7 +4,8 @@
  * A program that uses the library includes this header and links with
  * libsudoku (pkg-config's `sudoku`, CMake's sudoku::sudoku).  It brings in
  * every public header: the board, reading text (parse, read), the
- * solvers (solve, domino), the generators (generate), printing, the batch engine and the version.
+ * solvers (solve, domino), the generators (generate), printing, sheets
+ * (HTML and SVG pictures), the batch engine and the version.
  * From C++ the declarations keep C linkage.
  */
 #ifndef SUDOKU_SUDOKU_H
@@ -27,6 +28,7 @@ extern "C" {
 #include "sudoku/print.h"
 #include "sudoku/rate.h"
 #include "sudoku/read.h"
+#include "sudoku/sheet.h"
 #include "sudoku/solve.h"
 #include "sudoku/version.h"
 

@@ -6,7 +6,8 @@
  * rating where the count would be), and options that change what is
  * printed or counted have no place in it.  Rather than take such an
  * option and do nothing with it, the command refuses the pair, naming
- * both and why.  Each rule is a row: the option that sets the form, the
+ * both and why.  A sheet (-o html, -o svg) draws puzzles, and --title
+ * names one.  Each rule is a row: the option that sets the form, the
  * options it refuses, the reason.  The README's Usage lists the same.
  */
 #include "cli/clash.h"
@@ -29,20 +30,24 @@ enum clash_option {
     CLASH_GENERATE,
     CLASH_DIFFICULTY,
     CLASH_RATING,
+    CLASH_SHEET, /* -o html or -o svg */
+    CLASH_SVG,
     CLASH_OPTIONS
 };
 
+/* The options as messages name them. */
 static const char *const clash_name[CLASH_OPTIONS] = {
-    [CLASH_COUNT] = "count",           [CLASH_UNIQUE] = "unique",
-    [CLASH_CHECK] = "check",           [CLASH_RATE] = "rate",
-    [CLASH_PRINT] = "print",           [CLASH_OUTPUT] = "output",
-    [CLASH_STATS] = "stats",           [CLASH_VERBOSE] = "verbose",
-    [CLASH_EXPLAIN] = "explain",       [CLASH_HINT] = "hint",
-    [CLASH_GENERATE] = "generate",     [CLASH_DIFFICULTY] = "difficulty",
-    [CLASH_RATING] = "rating",
+    [CLASH_COUNT] = "--count",         [CLASH_UNIQUE] = "--unique",
+    [CLASH_CHECK] = "--check",         [CLASH_RATE] = "--rate",
+    [CLASH_PRINT] = "--print",         [CLASH_OUTPUT] = "--output",
+    [CLASH_STATS] = "--stats",         [CLASH_VERBOSE] = "--verbose",
+    [CLASH_EXPLAIN] = "--explain",     [CLASH_HINT] = "--hint",
+    [CLASH_GENERATE] = "--generate",   [CLASH_DIFFICULTY] = "--difficulty",
+    [CLASH_RATING] = "--rating",       [CLASH_SHEET] = "a sheet (-o html, svg)",
+    [CLASH_SVG] = "-o svg",
 };
 
-#define CLASH_MOST 10 /* options one rule refuses */
+#define CLASH_MOST 11 /* options one rule refuses */
 
 static const struct clash_rule {
     enum clash_option option;
@@ -51,8 +56,10 @@ static const struct clash_rule {
 } clash_rules[] = {
     {CLASH_HINT,
      {CLASH_EXPLAIN, CLASH_GENERATE, CLASH_RATE, CLASH_COUNT, CLASH_UNIQUE,
-      CLASH_CHECK, CLASH_PRINT, CLASH_OUTPUT, CLASH_STATS, CLASH_VERBOSE},
+      CLASH_CHECK, CLASH_PRINT, CLASH_OUTPUT, CLASH_SHEET, CLASH_STATS,
+      CLASH_VERBOSE},
      "--hint prints the next step of each puzzle and nothing else"},
+    {CLASH_EXPLAIN, {CLASH_SVG}, "--explain draws its steps as a page: -o html"},
     {CLASH_EXPLAIN,
      {CLASH_GENERATE, CLASH_RATE, CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK,
       CLASH_PRINT, CLASH_OUTPUT, CLASH_STATS, CLASH_VERBOSE},
@@ -60,6 +67,9 @@ static const struct clash_rule {
     {CLASH_GENERATE,
      {CLASH_RATE, CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK},
      "--generate prints the puzzles it makes, each with one solution"},
+    {CLASH_SHEET,
+     {CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_STATS},
+     "a sheet draws each puzzle, and its solution with --print"},
     {CLASH_RATE, {CLASH_COUNT}, "--rate prints a rating in place of the count"},
     {CLASH_DIFFICULTY, {CLASH_RATING}, "both set the rating band: give one"},
 };
@@ -83,6 +93,8 @@ static void clash_given(const struct cli_options *o, int given[CLASH_OPTIONS])
     given[CLASH_GENERATE] = o->generating;
     given[CLASH_DIFFICULTY] = (o->band & 1) != 0;
     given[CLASH_RATING] = (o->band & 2) != 0;
+    given[CLASH_SHEET] = o->sheet.kind != 0;
+    given[CLASH_SVG] = o->sheet.kind == 1 + SUDOKU_SHEET_SVG;
 }
 
 int cli_clash(const struct cli_options *o)
@@ -101,11 +113,14 @@ int cli_clash(const struct cli_options *o)
 
             if (!given[rule->refused[k]])
                 continue;
-            snprintf(message, sizeof message, "--%s does not go with --%s: %s",
+            snprintf(message, sizeof message, "%s does not go with %s: %s",
                      clash_name[rule->option], clash_name[rule->refused[k]],
                      rule->why);
             return cli_usage_error("%s", message);
         }
     }
+    if (o->sheet.title != NULL && o->sheet.kind == 0)
+        return cli_usage_error("%s", "--title names a sheet: it needs -o html "
+                                     "or -o svg");
     return -1;
 }

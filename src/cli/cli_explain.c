@@ -26,7 +26,8 @@ static void explain_step(void *context, const struct sudoku_step *step)
 }
 
 /* Writes a record's result; returns 0 when it was no solved puzzle. */
-static int explain_record(const char *name, enum sudoku_read status,
+static int explain_record(void *context, const char *name,
+                          enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out)
 {
@@ -37,6 +38,7 @@ static int explain_record(const char *name, enum sudoku_read status,
     unsigned count = 0;
     int i;
 
+    (void)context;
     if (status == SUDOKU_READ_PUZZLE &&
         rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
         fflush(stdout);
@@ -81,7 +83,7 @@ static int explain_record(const char *name, enum sudoku_read status,
 }
 
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
-                    cli_record_fn *each, int blank)
+                    cli_record_fn *each, void *context, int blank)
 {
     int i, status = 0, first = 1;
 
@@ -107,7 +109,8 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
             if (!first && blank)
                 putchar('\n');
             first = 0;
-            if (!each(in.name, r, &rec, &d, run->batch.output) && status == 0)
+            if (!each(context, in.name, r, &rec, &d, run->batch.output) &&
+                status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }
         if (r == SUDOKU_READ_IO_ERROR) {
@@ -127,5 +130,5 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
 
 int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
 {
-    return cli_each_record(run, files, nfiles, explain_record, 1);
+    return cli_each_record(run, files, nfiles, explain_record, NULL, 1);
 }

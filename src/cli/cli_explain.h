@@ -17,15 +17,18 @@ int cli_explain(const struct cli_run *run, char *const files[], int nfiles);
 
 /* Writes the result of a record of the input `name`, read with `status`
  * (*d filled when it is not a puzzle), in the layout `out` asks for;
- * returns 0 when it was no puzzle answered. */
-typedef int cli_record_fn(const char *name, enum sudoku_read status,
+ * returns 0 when it was no puzzle answered.  `context` is the one given
+ * to cli_each_record. */
+typedef int cli_record_fn(void *context, const char *name,
+                          enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out);
 
 /* Reads the records of the nfiles inputs in run->format, one at a time,
- * in order, and hands each to `each`, with a blank line between their
- * results when `blank`; returns the exit status as cli_run does. */
+ * in order, and hands each to `each` with `context`, with a blank line
+ * between their results when `blank`; returns the exit status as cli_run
+ * does. */
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
-                    cli_record_fn *each, int blank);
+                    cli_record_fn *each, void *context, int blank);
 
 #endif /* SUDOKU_CLI_EXPLAIN_H */

@@ -19,6 +19,7 @@
 #include "cli/cli.h"
 #include "cli/progress.h"
 #include "sudoku/domino.h"
+#include "sudoku/rate.h"
 
 #include "platform/platform.h"
 #include "platform/threads.h"
@@ -32,6 +33,10 @@ struct gen_slot {
     int givens;
     size_t size;
     char text[2 * SUDOKU_PRINT_MAX + 2];
+    /* For a sheet: the puzzle and its solution, and its rating. */
+    sudoku_board puzzle, solution;
+    struct sudoku_domino dpuzzle, dsolution;
+    char label[48];
 };
 
 struct gen_group {
@@ -89,6 +94,8 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
         for (cell = 0; cell < SUDOKU_CELLS; cell++)
             s->givens += puzzle.mate[cell] > cell;
         gen_text(g, s, NULL, NULL, &puzzle, &solution);
+        s->dpuzzle = puzzle;
+        s->dsolution = solution;
     } else {
         sudoku_board puzzle, solution;
 
@@ -97,7 +104,37 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
         for (cell = 0; cell < SUDOKU_CELLS; cell++)
             s->givens += puzzle.cell[cell] != 0;
         gen_text(g, s, &puzzle, &solution, NULL, NULL);
+        s->puzzle = puzzle;
+        s->solution = solution;
     }
+    s->label[0] = '\0';
+    if (g->sheet != NULL && !g->domino && s->tries > 0 &&
+        (g->classic.max_score > 0 || g->classic.no_trial)) {
+        struct sudoku_rating r;
+
+        sudoku_rate_score(&s->puzzle, &r);
+        snprintf(s->label, sizeof s->label, "rating %.1f %s", r.score,
+                 sudoku_level_name(r.level));
+    }
+}
+
+/* Hands a slot to the sheet: the puzzle made, or a box for one not. */
+static void gen_sheet(const struct cli_generate *g, const struct gen_slot *s)
+{
+    struct sudoku_sheet_entry e;
+
+    memset(&e, 0, sizeof e);
+    e.status = s->tries > 0 ? SUDOKU_SHEET_SOLVED : SUDOKU_SHEET_INVALID;
+    e.message = "not made within --tries";
+    e.label = s->label;
+    if (g->domino) {
+        e.domino = &s->dpuzzle;
+        e.domino_solution = &s->dsolution;
+    } else {
+        e.puzzle = &s->puzzle;
+        e.solution = &s->solution;
+    }
+    sudoku_sheet_add(g->sheet, &e);
 }
 
 /* Makes puzzles of the group until none is left. */
@@ -196,6 +233,8 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         for (k = 0; k < w.n; k++) {
             const struct gen_slot *s = &w.slots[k];
 
+            if (g->sheet != NULL)
+                gen_sheet(g, s);
             if (s->tries == 0) {
                 cli_display_clear();
                 gen_report(g, first + k, tries);
@@ -203,10 +242,12 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
                 status = CLI_EXIT_UNSOLVED;
                 continue;
             }
-            if (wrote++ > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
+            if (g->sheet == NULL && wrote++ > 0 &&
+                g->layout != SUDOKU_LAYOUT_LINE &&
                 (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
                 putchar('\n');
-            fwrite(s->text, 1, s->size, stdout);
+            if (g->sheet == NULL)
+                fwrite(s->text, 1, s->size, stdout);
             t->made++;
             t->tries += s->tries;
             t->givens += (unsigned long long)s->givens;
@@ -219,7 +260,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
             break;
     }
     cli_display_clear();
-    if (g->domino && g->layout != SUDOKU_LAYOUT_PRETTY)
+    if (g->domino && g->layout != SUDOKU_LAYOUT_PRETTY && g->sheet == NULL)
         fputs("0\n", stdout);
     platform_mutex_destroy(&w.lock);
     free(w.slots);

@@ -12,6 +12,7 @@
 #include "sudoku/batch.h"
 #include "sudoku/generate.h"
 #include "sudoku/print.h"
+#include "sudoku/sheet.h"
 
 struct cli_display;
 
@@ -29,6 +30,9 @@ struct cli_generate {
     /* Where the progress line shows (progress.h), or NULL for none. */
     const struct cli_display *display;
     int dominoes_given; /* --dominoes was given, 0 included */
+    /* A sheet (sheet.h) the puzzles go to instead of text, or NULL; with
+     * a rating band, each labelled with its rating. */
+    struct sudoku_sheet *sheet;
 };
 
 /* What a run made, for --stats. */

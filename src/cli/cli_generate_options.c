@@ -56,6 +56,24 @@ static int genopt_check(const struct cli_options *o, char *const files[],
     return -1;
 }
 
+/* The sheet of -o html or -o svg, titled by what is made unless --title
+ * says; NULL after saying that memory ran out. */
+static struct sudoku_sheet *genopt_sheet(const struct cli_options *o)
+{
+    const struct cli_generate *g = &o->generate;
+    char title[96];
+    int n = snprintf(title, sizeof title, "%llu %s puzzles", g->count,
+                     g->domino ? "Sudominoku" : "sudoku");
+
+    if (g->classic.max_score > 0 && n > 0 && (size_t)n < sizeof title)
+        snprintf(title + n, sizeof title - (size_t)n, " rated %.1f to %.1f",
+                 g->classic.min_score, g->classic.max_score);
+    else if (g->classic.no_trial && n > 0 && (size_t)n < sizeof title)
+        snprintf(title + n, sizeof title - (size_t)n,
+                 " rated %.1f and up, without trial", g->classic.min_score);
+    return cli_sheet_open(&o->sheet, 0, title);
+}
+
 int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
 {
     struct cli_generate *g = &o->generate;
@@ -88,7 +106,11 @@ int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
     /* Only a progress line needs the count of puzzles made: without one,
      * the workers skip the lock and the clock for it. */
     g->display = display.show_progress ? &display : NULL;
+    if (o->sheet.kind != 0 && (g->sheet = genopt_sheet(o)) == NULL)
+        return CLI_EXIT_TROUBLE;
     status = cli_generate(g, &t);
+    if (g->sheet != NULL)
+        status = cli_sheet_close(g->sheet, status);
     if (o->stats && status != CLI_EXIT_TROUBLE)
         cli_print_generate_stats(&t, g->domino, platform_now() - o->start);
     return status;

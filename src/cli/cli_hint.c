@@ -28,7 +28,8 @@ static int hint_refuse(const char *name, unsigned long line, unsigned long col,
     return 0;
 }
 
-static int hint_record(const char *name, enum sudoku_read status,
+static int hint_record(void *context, const char *name,
+                       enum sudoku_read status,
                        const struct sudoku_record *rec,
                        const struct sudoku_diag *d, enum sudoku_output out)
 {
@@ -37,6 +38,7 @@ static int hint_record(const char *name, enum sudoku_read status,
         rec->format == SUDOKU_FORMAT_MARKS ? rec->marks : NULL;
     char message[64];
 
+    (void)context;
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return hint_refuse(name, d->line, d->col, d->message,
@@ -70,5 +72,5 @@ static int hint_record(const char *name, enum sudoku_read status,
 
 int cli_hint(const struct cli_run *run, char *const files[], int nfiles)
 {
-    return cli_each_record(run, files, nfiles, hint_record, 0);
+    return cli_each_record(run, files, nfiles, hint_record, NULL, 0);
 }

@@ -3,7 +3,8 @@
  *
  * Only the wiring: the options (options.c) decide what to do; --generate
  * makes puzzles (cli_generate_options.c), --explain explains them
- * (cli_explain.c), --hint gives their next step (cli_hint.c), and
+ * (cli_explain.c), --hint gives their next step (cli_hint.c), -o html
+ * and -o svg draw them (cli_sheet.c), and
  * otherwise the inputs run through the engine (cli.c, which the judge
  * build shares), with what standard error shows meanwhile (progress.c)
  * and at the end (stats.c).  Exit status: 0 every puzzle solved, 1 some
@@ -18,6 +19,7 @@
 #include "cli/cli_explain.h"
 #include "cli/cli_generate.h"
 #include "cli/cli_hint.h"
+#include "cli/cli_sheet.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "cli/stats.h"
@@ -33,10 +35,17 @@ static int run(struct cli_options *o, char **files, int nfiles)
 
     if (status >= 0)
         return status;
+    /* A sheet shows the puzzles; --print=solution or both adds their
+     * solutions. */
+    o->sheet.solutions =
+        o->printed && o->run.batch.print != SUDOKU_PRINT_PUZZLE;
     if (o->generating || o->generate_option != NULL)
         return cli_generate_options(o, files, nfiles);
     if (nfiles == 0)
         files[nfiles++] = dash;
+    if (o->sheet.kind != 0)
+        return cli_sheet_run(&o->sheet, &o->run, o->run.batch.rate,
+                             o->explain, files, nfiles);
     if (o->explain)
         return cli_explain(&o->run, files, nfiles);
     if (o->hint)

@@ -55,6 +55,17 @@ static const char usage_tail[] =
     "the puzzle, then the solution: on the next line in the line layout,\n"
     "after a blank line for grids, and with --count as PUZZLE:COUNT:SOLUTION.\n"
     "\n"
+    "Sheets: -o html writes one page, with no script and no other file, of\n"
+    "the puzzles numbered, six to a printed page (A4 or Letter), each with\n"
+    "its rating under --rate (--generate: under --difficulty or --rating);\n"
+    "-p solution or both adds the solutions on pages after them.  -o svg\n"
+    "writes one SVG document: a lone puzzle as its grid alone, several as a\n"
+    "column of numbered grids, each solution beside its puzzle.  A bad\n"
+    "record keeps its number and gets a box saying so.  --explain -o html\n"
+    "draws each step: the grid with its pencil marks, the houses and\n"
+    "candidates used, the removed candidates struck, the placed digit\n"
+    "framed, a chain's links (strong solid, weak dashed).\n"
+    "\n"
     "--generate prints each puzzle in the output layout (one a line unless\n"
     "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
     "form, ended by a line 0, or drawn with -o pretty); --print=solution\n"
@@ -178,13 +189,27 @@ static int opt_format(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* A text layout, or a sheet (html, svg), which leaves the layout as it
+ * is. */
 static int opt_output(struct cli_options *o, const char *value)
 {
-    int k = sudoku_output_from_name(value);
+    int k = sudoku_output_from_name(value), sheet;
 
-    if (k < 0)
+    o->sheet.kind = 0;
+    if (k >= 0) {
+        o->run.batch.output = (enum sudoku_output)k;
+        return -1;
+    }
+    if ((sheet = sudoku_sheet_kind_from_name(value)) < 0)
         return cli_usage_error("unknown output layout '%s'", value);
-    o->run.batch.output = (enum sudoku_output)k;
+    o->run.batch.output = SUDOKU_OUTPUT_SAME;
+    o->sheet.kind = sheet + 1;
+    return -1;
+}
+
+static int opt_title(struct cli_options *o, const char *value)
+{
+    o->sheet.title = value;
     return -1;
 }
 
@@ -363,8 +388,16 @@ static const struct cli_option opt_table[] = {
     {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
      "packed, spaced, line, or pretty (a grid with box\n"
-     "borders; for Sudominoku, the dominoes)",
+     "borders; for Sudominoku, the dominoes); or a\n"
+     "sheet: html (a printable page, six puzzles to a\n"
+     "printed page, solutions on pages after them with\n"
+     "-p solution or both; with -e, a picture of each\n"
+     "step) or svg (one SVG document, the grids in a\n"
+     "column, each solution beside its puzzle)",
      opt_output, 0, 0},
+    {'\0', "title", CLI_VALUE_REQUIRED, "TEXT", "a title",
+     "the heading of an html or svg sheet",
+     opt_title, 0, 0},
     {'c', "count", CLI_VALUE_OPTIONAL, "LIMIT", NULL,
      "also count solutions, up to LIMIT (default 2);\n"
      "a count that reached LIMIT prints as LIMIT+",
@@ -398,7 +431,8 @@ static const struct cli_option opt_table[] = {
      "print each puzzle's rating, then its steps one\n"
      "a line (r4c7=5 hidden single in row 4), the\n"
      "steps per technique, and the solution (not\n"
-     "with -c, -u, --check, -r, -p, -o or -s)",
+     "with -c, -u, --check, -r, -p, -o or -s, but\n"
+     "-o html draws each step on a page)",
      NULL, OPT_FLAG(explain), 0},
     {'\0', "hint", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's next step only, as --explain\n"

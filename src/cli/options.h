@@ -14,6 +14,7 @@
 
 #include "cli/cli.h"
 #include "cli/cli_generate.h"
+#include "cli/cli_sheet.h"
 
 /* What the options say. */
 struct cli_options {
@@ -24,6 +25,7 @@ struct cli_options {
     int printed; /* --print was given */
     int explain; /* --explain */
     int hint;    /* --hint */
+    struct cli_sheet sheet; /* -o html, -o svg, --title */
     int band;    /* which set the rating band: 1 --difficulty, 2 --rating */
     /* --generate and its options, and which of those were given */
     struct cli_generate generate;

@@ -282,6 +282,80 @@ static void chains_from(struct chain_search *w, const short *start, int n,
     }
 }
 
+/* Adds to the picture of the step the link from node a of w (true when
+ * a_on) to node b: strong when a is false (a strong link makes b true),
+ * weak when a is true. */
+static void chain_show_link(struct rate *s, const struct chain_search *w,
+                            int a, int a_on, int b)
+{
+    struct rate_show *show = s->show;
+    struct sudoku_link *l;
+
+    if (show->n_links == SUDOKU_STEP_LINKS)
+        return;
+    l = &show->links[show->n_links++];
+    l->from_cell = w->node[a] / 10;
+    l->from_digit = w->node[a] % 10;
+    l->to_cell = w->node[b] / 10;
+    l->to_digit = w->node[b] % 10;
+    l->strong = !a_on;
+}
+
+/* The state (node i true when on) of a search one node at a time. */
+#define CHAIN_STATE(i, on) ((i)*2 + (on))
+
+/*
+ * For the picture of the step: a shortest chain from node `start` of w
+ * true to it false, along the links of `mode`, found again breadth first
+ * one node at a time with the state each came from (the search of many
+ * starts at once keeps no ways), and its links added to s->show in order.
+ */
+static void chain_show(struct rate *s, const struct chain_search *w,
+                       int start, enum chain_mode mode)
+{
+    short from[SUDOKU_CELLS * 9 * 2], queue[SUDOKU_CELLS * 9 * 2];
+    short *way = queue; /* once the search is over */
+    int head = 0, tail = 0, goal = CHAIN_STATE(start, 0), n = 0, k;
+
+    for (k = 0; k < 2 * w->n; k++)
+        from[k] = -1;
+    from[CHAIN_STATE(start, 1)] = (short)CHAIN_STATE(start, 1);
+    queue[tail++] = (short)CHAIN_STATE(start, 1);
+    while (head < tail && from[goal] < 0) {
+        int u = queue[head++], i = u / 2, c = w->node[i] / 10, j;
+        short next[32]; /* 20 peers and 8 other digits at most */
+        int n_next = 0;
+
+        if (u % 2 == 1) { /* true: its peers false, and its cell's others */
+            for (j = w->peer_first[i]; j < w->peer_first[i + 1]; j++)
+                next[n_next++] = (short)CHAIN_STATE(w->peer[j], 0);
+            for (j = w->cell_first[c]; mode == CHAIN_XY &&
+                                       j < w->cell_first[c + 1]; j++)
+                if (w->cell_node[j] != i)
+                    next[n_next++] = (short)CHAIN_STATE(w->cell_node[j], 0);
+        } else { /* false: its strong links true */
+            for (j = w->link_first[i]; j < w->link_first[i + 1]; j++)
+                next[n_next++] = (short)CHAIN_STATE(w->link[j], 1);
+            if (mode == CHAIN_XY && w->cell_first[c + 1] - w->cell_first[c] == 2)
+                for (j = w->cell_first[c]; j < w->cell_first[c + 1]; j++)
+                    if (w->cell_node[j] != i)
+                        next[n_next++] = (short)CHAIN_STATE(w->cell_node[j], 1);
+        }
+        for (j = 0; j < n_next; j++)
+            if (from[next[j]] < 0) {
+                from[next[j]] = (short)u;
+                queue[tail++] = next[j];
+            }
+    }
+    if (from[goal] < 0)
+        return;
+    for (k = goal; k != CHAIN_STATE(start, 1); k = from[k])
+        way[n++] = (short)k;
+    way[n++] = (short)CHAIN_STATE(start, 1);
+    for (k = n - 1; k > 0; k--)
+        chain_show_link(s, w, way[k] / 2, way[k] % 2, way[k - 1] / 2);
+}
+
 /*
  * The easiest chain that refutes a candidate, as SE rates them: a chain
  * of the X search is 6.6, any chain of the search with both kinds of link
@@ -374,6 +448,9 @@ int sudoku_rate_chains(struct rate *s)
         int c = w.node[best] / 10, d = w.node[best] % 10;
 
         step_begin(s);
+        show_use(s, c, 1u << d);
+        if (s->show != NULL)
+            chain_show(s, &w, best, best_mode);
         remove_candidate(s, c, d);
         sudoku_rate_text_removed(s);
         sudoku_rate_text_add(s, " %s: ", sudoku_technique_name(t));

@@ -63,6 +63,22 @@ static unsigned fish_digits(const struct rate *s, int size, int base,
     return digits;
 }
 
+/* For the picture of the step: the base lines and the cover lines, and
+ * d's places in the base lines. */
+static void fish_show(struct rate *s, int base, int cover, unsigned lines,
+                      unsigned covered, int d)
+{
+    unsigned m, p;
+
+    for (m = covered; m; m &= m - 1)
+        show_house(s, cover + lowest(m));
+    for (m = lines; m; m &= m - 1) {
+        show_house(s, base + lowest(m));
+        for (p = where(s, base + lowest(m), d); p; p &= p - 1)
+            show_use(s, houses_cell(base + lowest(m), lowest(p)), 1u << d);
+    }
+}
+
 /* X-wing (2), swordfish (3), jellyfish (4): `size` rows (or columns)
  * whose positions of a digit lie in `size` columns (rows). */
 int sudoku_rate_fish(struct rate *s, int size, enum sudoku_technique t)
@@ -107,6 +123,7 @@ int sudoku_rate_fish(struct rate *s, int size, enum sudoku_technique t)
                 if (extra == 0)
                     continue;
                 step_begin(s);
+                fish_show(s, base, cover, lines, covered, d);
                 for (m = covered; m; m &= m - 1) {
                     int k = lowest(m);
                     unsigned out;

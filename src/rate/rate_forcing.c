@@ -251,10 +251,29 @@ static void forcing_common_best(const struct rate *s, struct forcing *f,
                              h * 10 + d);
 }
 
+/* For the picture of the step: where the forcing chain *best starts, the
+ * assumption, every candidate of a cell or every place of a digit in a
+ * house; and the cell it decides. */
+static void forcing_show(struct rate *s, const struct forcing_best *best)
+{
+    int h = best->from / 10, d = best->from % 10;
+    unsigned m;
+
+    show_use(s, best->cell, 1u << best->digit);
+    if (best->t == SUDOKU_CELL_FORCING_CHAIN)
+        show_use(s, best->from, s->cand[best->from]);
+    if (best->t != SUDOKU_REGION_FORCING_CHAIN)
+        return;
+    show_house(s, h);
+    for (m = where(s, h, d); m; m &= m - 1)
+        show_use(s, houses_cell(h, lowest(m)), 1u << d);
+}
+
 /* Makes the step of the forcing chain *best. */
 static void forcing_step(struct rate *s, const struct forcing_best *best)
 {
     step_begin(s);
+    forcing_show(s, best);
     if (best->t == SUDOKU_FORCING_CHAIN) {
         remove_candidate(s, best->cell, best->digit);
         sudoku_rate_text_removed(s);
@@ -327,6 +346,7 @@ int sudoku_rate_trial(struct rate *s)
                 if (sudoku_solve(&b, 1, &solution, NULL) != 0)
                     continue;
                 step_begin(s);
+                show_use(s, cell, 1u << d);
                 remove_candidate(s, cell, d);
                 sudoku_rate_text_removed(s);
                 sudoku_rate_text_add(s, " trial: ");

@@ -30,6 +30,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "base/bits.h"
 #include "base/internal.h"
@@ -46,6 +47,17 @@ static inline int lowest(unsigned x)
 }
 
 /* ---- The state --------------------------------------------------------- */
+
+/* What a picture of the step being made needs (struct sudoku_step's
+ * values to links), kept only when the steps are watched. */
+struct rate_show {
+    unsigned char values[SUDOKU_CELLS];
+    unsigned short marks[SUDOKU_CELLS];
+    unsigned short used[SUDOKU_CELLS];
+    unsigned long houses;
+    int n_links;
+    struct sudoku_link links[SUDOKU_STEP_LINKS];
+};
 
 struct rate {
     unsigned short cand[SUDOKU_CELLS]; /* 0 for a solved cell */
@@ -87,6 +99,7 @@ struct rate {
     int placed_cell, placed_digit;
     size_t text_len;
     char *text; /* TEXT_MAX bytes, when watched */
+    struct rate_show *show; /* when watched, else NULL */
     double cap; /* stop before a rung heavier than this */
     int over;   /* stopped so */
     int batch;  /* only the rating is asked for: see takes_all */
@@ -100,6 +113,27 @@ static inline void step_begin(struct rate *s)
     s->text_len = 0;
     if (s->text != NULL)
         s->text[0] = '\0';
+    if (s->show != NULL) {
+        memcpy(s->show->values, s->value, sizeof s->show->values);
+        memcpy(s->show->marks, s->cand, sizeof s->show->marks);
+        memset(s->show->used, 0, sizeof s->show->used);
+        s->show->houses = 0;
+        s->show->n_links = 0;
+    }
+}
+
+/* For the picture of the step: its pattern uses the candidates `digits`
+ * of cell (those the cell had), and names house h. */
+static inline void show_use(struct rate *s, int cell, unsigned digits)
+{
+    if (s->show != NULL)
+        s->show->used[cell] |= (unsigned short)(digits & s->show->marks[cell]);
+}
+
+static inline void show_house(struct rate *s, int h)
+{
+    if (s->show != NULL)
+        s->show->houses |= 1ul << h;
 }
 
 /* House h loses place i of digit d; `track` as for drop_in. */

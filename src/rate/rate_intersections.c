@@ -93,6 +93,17 @@ static void confined(const struct rate *s, int a, int kind, unsigned by[3])
     }
 }
 
+/* For the picture of the step: the houses, and d's places in a. */
+static void intersection_show(struct rate *s, int a, int b, int d)
+{
+    unsigned m;
+
+    show_house(s, a);
+    show_house(s, b);
+    for (m = where(s, a, d); m; m &= m - 1)
+        show_use(s, houses_cell(a, lowest(m)), 1u << d);
+}
+
 /*
  * Pointing (a box's places of a digit all in one line: the line's other
  * cells lose it) when `claiming` is 0; claiming (a line's all in one box)
@@ -137,6 +148,7 @@ int sudoku_rate_intersections(struct rate *s, int claiming, int direct)
                     if (direct && single < 0)
                         continue;
                     step_begin(s);
+                    intersection_show(s, a, b, d);
                     /* SE's direct form only places its single. */
                     for (; out && !direct; out &= out - 1)
                         remove_candidate(s, houses_cell(b, lowest(out)), d);

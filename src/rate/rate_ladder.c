@@ -277,10 +277,11 @@ static enum sudoku_level level_of(double score, int trial_used)
 }
 
 /* The ladder, up to cap; `text` (TEXT_MAX bytes) holds each step's text
- * for the watcher, and is NULL when there is none. */
+ * for the watcher and `show` what a picture of it needs; both are NULL
+ * when there is no watcher. */
 static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
                        struct sudoku_rating *rating, sudoku_step_fn *watch,
-                       void *context, char *text)
+                       void *context, char *text, struct rate_show *show)
 {
     struct rate s;
 
@@ -288,6 +289,7 @@ static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
     sudoku_rate_setup(&s, puzzle);
     s.rating = rating;
     s.text = text;
+    s.show = show;
     s.cap = cap;
     s.watch = watch;
     s.context = context;
@@ -301,15 +303,16 @@ static int rate_capped(const sudoku_board *puzzle, double cap, int batch,
     return rating->solved;
 }
 
-/* A watched rating, with room for the steps' text: a frame of its own,
- * so that an unwatched one does not carry it on the stack. */
+/* A watched rating, with room for the steps' text and pictures: a frame
+ * of its own, so that an unwatched one does not carry it on the stack. */
 static int rate_watched(const sudoku_board *puzzle,
                         struct sudoku_rating *rating, sudoku_step_fn *watch,
                         void *context)
 {
     char text[TEXT_MAX];
+    struct rate_show show;
 
-    return rate_capped(puzzle, 100.0, 0, rating, watch, context, text);
+    return rate_capped(puzzle, 100.0, 0, rating, watch, context, text, &show);
 }
 
 int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
@@ -317,18 +320,18 @@ int sudoku_rate(const sudoku_board *puzzle, struct sudoku_rating *rating,
 {
     if (watch != NULL)
         return rate_watched(puzzle, rating, watch, context);
-    return rate_capped(puzzle, 100.0, 0, rating, NULL, NULL, NULL);
+    return rate_capped(puzzle, 100.0, 0, rating, NULL, NULL, NULL, NULL);
 }
 
 int sudoku_rate_score(const sudoku_board *puzzle, struct sudoku_rating *rating)
 {
-    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL, NULL);
+    return rate_capped(puzzle, 100.0, 1, rating, NULL, NULL, NULL, NULL);
 }
 
 int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                        struct sudoku_rating *rating)
 {
-    return rate_capped(puzzle, cap, 1, rating, NULL, NULL, NULL);
+    return rate_capped(puzzle, cap, 1, rating, NULL, NULL, NULL, NULL);
 }
 
 /* The solution is found in a frame without the forcing[] of
@@ -362,6 +365,12 @@ static void hint_keep_first(void *context, const struct sudoku_step *step)
     hint->step.text = hint->text;
     hint->step.removed_cell = hint->removed_cell;
     hint->step.removed_digit = hint->removed_digit;
+    /* A hint keeps no picture. */
+    hint->step.values = NULL;
+    hint->step.marks = hint->step.used = NULL;
+    hint->step.houses = 0;
+    hint->step.n_links = 0;
+    hint->step.links = NULL;
 }
 
 /* Takes from each empty cell of *s the candidates its marks lack; returns

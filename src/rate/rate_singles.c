@@ -28,6 +28,8 @@ int sudoku_rate_full_houses(struct rate *s)
         }
         cell = houses_cell(h, lowest(where(s, h, d)));
         step_begin(s);
+        show_house(s, h);
+        show_use(s, cell, 1u << d);
         place(s, cell, d);
         sudoku_rate_text_cell(s, cell);
         sudoku_rate_text_add(s, "=%d full house in %s %d", d, houses_kind(h),
@@ -64,6 +66,8 @@ int sudoku_rate_hidden_singles(struct rate *s, int from, int to,
             if (!(s->cand[cell] & (1u << d)))
                 continue;
             step_begin(s);
+            show_house(s, h);
+            show_use(s, cell, 1u << d);
             place(s, cell, d);
             sudoku_rate_text_cell(s, cell);
             sudoku_rate_text_add(s, "=%d hidden single in %s %d", d,
@@ -87,6 +91,7 @@ int sudoku_rate_naked_singles(struct rate *s)
         if (s->value[cell] != 0 || c == 0 || (c & (c - 1)))
             continue;
         step_begin(s);
+        show_use(s, cell, c);
         place(s, cell, lowest(c));
         sudoku_rate_text_cell(s, cell);
         sudoku_rate_text_add(s, "=%d naked single", lowest(c));

@@ -67,6 +67,7 @@ void sudoku_rate_setup(struct rate *s, const sudoku_board *puzzle)
     }
     s->rating = NULL;
     s->text = NULL;
+    s->show = NULL;
     s->cap = 100.0;
     s->over = 0;
     s->batch = 0;
@@ -191,6 +192,12 @@ void sudoku_rate_step_end(struct rate *s, enum sudoku_technique t, double score)
         step.n_removed = s->n_removed;
         step.removed_cell = s->removed_cell;
         step.removed_digit = s->removed_digit;
+        step.values = s->show != NULL ? s->show->values : NULL;
+        step.marks = s->show != NULL ? s->show->marks : NULL;
+        step.used = s->show != NULL ? s->show->used : NULL;
+        step.houses = s->show != NULL ? s->show->houses : 0;
+        step.n_links = s->show != NULL ? s->show->n_links : 0;
+        step.links = s->show != NULL ? s->show->links : NULL;
         s->watch(s->context, &step);
     }
 }

@@ -154,6 +154,21 @@ static void subset_remove(struct rate *s, int h, int hidden, unsigned unionmask,
     }
 }
 
+/* For the picture of the step: the house, and the subset's digits in its
+ * cells. */
+static void subset_show(struct rate *s, int h, int hidden, unsigned unionmask,
+                        unsigned members)
+{
+    unsigned cells = hidden ? unionmask : members;
+    unsigned digits = hidden ? members : unionmask;
+    int k;
+
+    show_house(s, h);
+    for (k = 0; k < 9; k++)
+        if (cells & (1u << k))
+            show_use(s, houses_cell(h, k), digits);
+}
+
 /* " naked pair r1c2,r1c5 {37} in row 1": the subset's cells and digits. */
 static void subset_text(struct rate *s, int h, int hidden,
                         enum sudoku_technique t, unsigned unionmask,
@@ -227,6 +242,7 @@ int sudoku_rate_subsets(struct rate *s, int size, int hidden, int direct,
                 sudoku_rate_text_cell(s, single);
                 sudoku_rate_text_add(s, "=%d ", single_digit);
             }
+            subset_show(s, h, hidden, unionmask, members);
             sudoku_rate_text_removed(s);
             subset_text(s, h, hidden, t, unionmask, members);
             sudoku_rate_step_end(s, t, sudoku_rate_weight(t));

@@ -76,6 +76,9 @@ int sudoku_rate_wings(struct rate *s, int xyz)
                 peers_of(a, see_a);
                 peers_of(b, see_b);
                 step_begin(s);
+                show_use(s, pivot, p);
+                show_use(s, a, pa);
+                show_use(s, b, pb);
                 for (band = 0; band < 3; band++) {
                     uint32_t m = see_a[band] & see_b[band] &
                                  (xyz ? see_pivot[band] : BAND_BITS);

@@ -17,6 +17,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -278,21 +279,29 @@ static void test_score_as_rating(void **state)
 #if SUDOKU_THREADS
 struct rate_job {
     sudoku_board puzzle;
-    struct sudoku_rating rating, score;
+    struct sudoku_rating rating, score, watched;
 };
+
+static void watch_nothing(void *context, const struct sudoku_step *step)
+{
+    (void)context;
+    (void)step;
+}
 
 static void *rate_job_run(void *context)
 {
     struct rate_job *job = context;
 
     sudoku_rate(&job->puzzle, &job->rating, NULL, NULL);
+    sudoku_rate(&job->puzzle, &job->watched, watch_nothing, NULL);
     sudoku_rate_score(&job->puzzle, &job->score);
     return NULL;
 }
 
 /* The rater keeps its work on the stack: a thread of 128 KiB, the default
  * of musl's threads, rates a puzzle that climbs every rung up to trial
- * (before, it took about 135 KiB and crashed), and rates it as the main
+ * (before, it took about 135 KiB and crashed), watched too (with the
+ * room for each step's text and picture), and rates it as the main
  * thread does. */
 static void test_small_thread_stack(void **state)
 {
@@ -313,6 +322,7 @@ static void test_small_thread_stack(void **state)
     assert_int_equal(job.rating.level, SUDOKU_LEVEL_TRIAL);
     assert_true(job.rating.score == here.score);
     assert_true(job.score.score == here.score);
+    assert_true(job.watched.score == here.score);
     assert_memory_equal(job.rating.count, here.count, sizeof here.count);
     assert_true(here.count[SUDOKU_FORCING_CHAIN] +
                     here.count[SUDOKU_CELL_FORCING_CHAIN] +
@@ -320,6 +330,103 @@ static void test_small_thread_stack(void **state)
                 0);
 }
 #endif
+
+/* What a picture of each step needs, checked as the steps come: the
+ * position before the step is the one the steps so far left; what the
+ * step used, removed and placed are candidates it had; a chain's links
+ * join from its assumption to its refutation, weak and strong in turn,
+ * as many as its text says. */
+struct pictured {
+    sudoku_board position; /* the digits placed so far */
+    unsigned steps, chains;
+};
+
+static void check_links(const struct sudoku_step *step)
+{
+    const struct sudoku_link *l = step->links;
+    const char *in = strstr(step->text, " in ");
+    int k, n = 0;
+
+    assert_non_null(in);
+    assert_int_equal(sscanf(in, " in %d links", &n), 1);
+    assert_int_equal(step->n_links, n);
+    assert_int_equal(l[0].from_cell, step->removed_cell[0]);
+    assert_int_equal(l[0].from_digit, step->removed_digit[0]);
+    assert_int_equal(l[n - 1].to_cell, step->removed_cell[0]);
+    assert_int_equal(l[n - 1].to_digit, step->removed_digit[0]);
+    for (k = 0; k < n; k++) {
+        assert_int_equal(l[k].strong, k % 2);
+        assert_true(step->marks[l[k].to_cell] >> l[k].to_digit & 1);
+        if (step->technique == SUDOKU_X_CHAIN)
+            assert_int_equal(l[k].to_digit, l[0].from_digit);
+        if (k > 0) {
+            assert_int_equal(l[k].from_cell, l[k - 1].to_cell);
+            assert_int_equal(l[k].from_digit, l[k - 1].to_digit);
+        }
+    }
+}
+
+static void watch_pictures(void *context, const struct sudoku_step *step)
+{
+    struct pictured *p = context;
+    int cell, i;
+
+    p->steps++;
+    assert_non_null(step->values);
+    assert_memory_equal(step->values, p->position.cell, SUDOKU_CELLS);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        assert_true((step->used[cell] & ~step->marks[cell]) == 0);
+        assert_true(step->values[cell] == 0 || step->marks[cell] == 0);
+    }
+    for (i = 0; i < step->n_removed; i++)
+        assert_true(step->marks[step->removed_cell[i]] >>
+                        step->removed_digit[i] &
+                    1);
+    if (step->cell >= 0) {
+        assert_true(step->marks[step->cell] >> step->digit & 1);
+        p->position.cell[step->cell] = (unsigned char)step->digit;
+    }
+    assert_true(step->houses < 1ul << 27);
+    if (step->technique == SUDOKU_X_CHAIN ||
+        step->technique == SUDOKU_XY_CHAIN) {
+        p->chains++;
+        check_links(step);
+    } else {
+        assert_int_equal(step->n_links, 0);
+    }
+    if (step->technique == SUDOKU_POINTING || step->technique == SUDOKU_X_WING)
+        assert_true(step->houses != 0);
+}
+
+static void test_step_pictures(void **state)
+{
+    /* top1465: X- and XY-chains, subsets and forcing chains. */
+    const char *const puzzles[] = {
+        ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        trial,
+    };
+    struct sudoku_rating watched, plain;
+    size_t k;
+    unsigned chains = 0;
+
+    (void)state;
+    for (k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
+        struct pictured p;
+        sudoku_board puzzle = support_board(puzzles[k]);
+
+        memset(&p, 0, sizeof p);
+        p.position = puzzle;
+        sudoku_rate(&puzzle, &watched, watch_pictures, &p);
+        sudoku_rate(&puzzle, &plain, NULL, NULL);
+        assert_int_equal(p.steps, watched.steps);
+        /* Drawing nothing changes the rating. */
+        assert_true(watched.score == plain.score);
+        assert_memory_equal(watched.count, plain.count, sizeof plain.count);
+        chains += p.chains;
+    }
+    assert_true(chains >= 3);
+}
 
 /* A hint is the first step a watcher sees, kept in the hint. */
 static void test_hint_first_step(void **state)
@@ -450,6 +557,7 @@ int main(void)
 #if SUDOKU_THREADS
         cmocka_unit_test(test_small_thread_stack),
 #endif
+        cmocka_unit_test(test_step_pictures),
         cmocka_unit_test(test_hint_first_step),
         cmocka_unit_test(test_hint_positions),
         cmocka_unit_test(test_hint_marks),

@@ -1,0 +1,247 @@
+# browser.cmake - the sheets rendered in a real browser (browser.*).
+#
+#   cmake -DSUDOKU=<binary> -DMODE=sheet|explain|svg -DSOURCE=<this dir>
+#         -DWORK=<scratch dir> -P browser.cmake
+#
+# sheet: twelve puzzles and a bad record, -o html --print=both, printed
+#   to PDF by headless Chromium on Letter (the page's own size) and on A4:
+#   five pages each (three of six puzzles, two of twelve solutions), and
+#   pdftotext finds on each page exactly the puzzles (or solutions) that
+#   belong there, the bad record's among them.
+# explain: --explain -o html of chains.txt, loaded by Chromium, whose
+#   DOM (--dump-dom) holds one picture per step of the text --explain, and
+#   in each the struck candidates are exactly those the step's text
+#   removes, the framed digit the one it places, and a chain's links as
+#   many as it says, strong and weak.
+# svg: -o svg of classic puzzles with a bad record and of Sudominoku
+#   puzzles is well-formed XML (xmllint).
+#
+# A missing tool (chromium, pdftotext, xmllint) makes the test pass as
+# skipped, printing "SKIP: reason".
+
+cmake_policy(VERSION 3.16)
+
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+# Runs the program with ARGN, its output into `out`; fails unless it
+# exits with `status`.
+function(run_sudoku out status)
+  execute_process(COMMAND ${SUDOKU} ${ARGN} OUTPUT_FILE "${out}"
+                  ERROR_VARIABLE err RESULT_VARIABLE rc
+                  WORKING_DIRECTORY "${WORK}")
+  if(NOT rc EQUAL status)
+    message(FATAL_ERROR "sudoku ${ARGN}: status ${rc}, not ${status}: ${err}")
+  endif()
+  set(stderr "${err}" PARENT_SCOPE)
+endfunction()
+
+# Chromium, headless, with a profile of its own in WORK (root needs
+# --no-sandbox).  Unknown switches are ignored, so both names of the
+# switch that drops the header and footer of printed pages are given.
+function(find_browser)
+  find_program(CHROMIUM NAMES chromium chromium-browser google-chrome-stable
+                              google-chrome)
+  if(NOT CHROMIUM)
+    message("SKIP: no chromium to render the pages in")
+    set(browser "" PARENT_SCOPE)
+    return()
+  endif()
+  set(browser ${CHROMIUM} --headless --no-sandbox --disable-gpu
+      --no-first-run --user-data-dir=${WORK}/profile --no-pdf-header-footer
+      --print-to-pdf-no-header PARENT_SCOPE)
+endfunction()
+
+# The classic puzzles of the sheet: twelve made, then a bad record.
+function(make_puzzles file)
+  run_sudoku("${file}" 0 --generate=12 --seed=37)
+  file(APPEND "${file}" "12x4..\n")
+endfunction()
+
+function(check_sheet)
+  find_browser()
+  find_program(PDFTOTEXT pdftotext)
+  find_program(PDFINFO pdfinfo)
+  if(NOT browser)
+    return()
+  elseif(NOT PDFTOTEXT OR NOT PDFINFO)
+    message("SKIP: no pdftotext and pdfinfo (poppler-utils)")
+    return()
+  endif()
+  make_puzzles("${WORK}/puzzles.txt")
+  run_sudoku("${WORK}/letter.html" 1 -o html --print=both puzzles.txt)
+  if(NOT stderr MATCHES "^sudoku: puzzles.txt:13:3: ")
+    message(FATAL_ERROR "no error for the bad record: ${stderr}")
+  endif()
+  file(READ "${WORK}/letter.html" page)
+  string(REPLACE "@page{size:auto;" "@page{size:A4;" page "${page}")
+  file(WRITE "${WORK}/a4.html" "${page}")
+  foreach(paper letter a4)
+    execute_process(COMMAND ${browser} --print-to-pdf=${WORK}/${paper}.pdf
+                            file://${WORK}/${paper}.html
+                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
+    execute_process(COMMAND ${PDFINFO} ${WORK}/${paper}.pdf
+                    OUTPUT_VARIABLE info RESULT_VARIABLE rc2)
+    if(NOT rc EQUAL 0 OR NOT rc2 EQUAL 0 OR NOT info MATCHES "Pages: +5\n")
+      message(FATAL_ERROR "${paper}: not five pages (${rc}, ${rc2}): ${info}")
+    endif()
+    # Pages 1-3: puzzles 1-6, 7-12, 13; pages 4-5: solutions 1-12, 13.
+    foreach(p RANGE 1 5)
+      execute_process(COMMAND ${PDFTOTEXT} -f ${p} -l ${p} -layout
+                              ${WORK}/${paper}.pdf -
+                      OUTPUT_VARIABLE text)
+      if(p LESS 4)
+        set(word Puzzle)
+        math(EXPR first "6 * (${p} - 1) + 1")
+        math(EXPR last "${first} + 5")
+      else()
+        set(word Solution)
+        math(EXPR first "12 * (${p} - 4) + 1")
+        math(EXPR last "${first} + 11")
+      endif()
+      foreach(n RANGE 1 13)
+        set(here 0)
+        if(text MATCHES "${word} ${n}([^0-9]|$)")
+          set(here 1)
+        endif()
+        set(belongs 0)
+        if(n GREATER_EQUAL first AND n LESS_EQUAL last)
+          set(belongs 1)
+        endif()
+        if(NOT here EQUAL belongs)
+          message(FATAL_ERROR "${paper}, page ${p}: ${word} ${n} "
+                              "${here} (should be ${belongs}):\n${text}")
+        endif()
+      endforeach()
+      if(p EQUAL 3 AND NOT text MATCHES "invalid")
+        message(FATAL_ERROR "${paper}: no invalid box on page 3:\n${text}")
+      endif()
+    endforeach()
+  endforeach()
+  message(STATUS "sheet: 5 pages on Letter and A4, every record in place")
+endfunction()
+
+# The candidates a step's text removes ("r1c2,r1c5<>3, r2c1<>4 ..."), as
+# a sorted list of rXcY-D.
+function(text_removed line result)
+  set(found "")
+  if(line MATCHES "^((r[1-9]c[1-9],?)+<>[1-9](, (r[1-9]c[1-9],?)+<>[1-9])*) ")
+    string(REPLACE ", " ";" groups "${CMAKE_MATCH_1}")
+    foreach(group IN LISTS groups)
+      string(REGEX MATCH "<>([1-9])$" digit "${group}")
+      set(digit "${CMAKE_MATCH_1}")
+      string(REGEX MATCHALL "r[1-9]c[1-9]" cells "${group}")
+      foreach(cell IN LISTS cells)
+        list(APPEND found "${cell}-${digit}")
+      endforeach()
+    endforeach()
+  endif()
+  list(SORT found)
+  set(${result} "${found}" PARENT_SCOPE)
+endfunction()
+
+function(check_explain)
+  find_browser()
+  if(NOT browser)
+    return()
+  endif()
+  configure_file("${SOURCE}/chains.txt" "${WORK}/chains.txt" COPYONLY)
+  run_sudoku("${WORK}/explain.txt" 0 --explain chains.txt)
+  run_sudoku("${WORK}/explain.html" 0 --explain -o html chains.txt)
+  execute_process(COMMAND ${browser} --dump-dom file://${WORK}/explain.html
+                  OUTPUT_VARIABLE dom RESULT_VARIABLE rc ERROR_QUIET
+                  TIMEOUT 60)
+  if(NOT rc EQUAL 0 OR NOT dom MATCHES "</html>")
+    message(FATAL_ERROR "no DOM from the browser (${rc})")
+  endif()
+  file(STRINGS "${WORK}/explain.txt" lines REGEX "\\([0-9]+\\.[0-9]\\)$")
+  list(LENGTH lines steps)
+  string(REGEX MATCHALL "<figure class=\"step\"" figures "${dom}")
+  list(LENGTH figures pictures)
+  if(steps LESS 10 OR NOT pictures EQUAL steps)
+    message(FATAL_ERROR "${pictures} pictures for ${steps} steps")
+  endif()
+  set(k 0)
+  set(chains 0)
+  foreach(line IN LISTS lines)
+    math(EXPR k "${k} + 1")
+    string(FIND "${dom}" "id=\"puzzle-1-step-${k}\"" at)
+    string(SUBSTRING "${dom}" ${at} -1 figure)
+    string(FIND "${figure}" "</figure>" end)
+    string(SUBSTRING "${figure}" 0 ${end} figure)
+    # Struck: exactly the step's removals.
+    string(REGEX MATCHALL
+           "<g class=\"removed\" data-cell=\"r[1-9]c[1-9]\" data-digit=\"[1-9]\""
+           struck "${figure}")
+    set(drawn "")
+    foreach(s IN LISTS struck)
+      string(REGEX MATCH "(r[1-9]c[1-9])\" data-digit=\"([1-9])" x "${s}")
+      list(APPEND drawn "${CMAKE_MATCH_1}-${CMAKE_MATCH_2}")
+    endforeach()
+    list(SORT drawn)
+    text_removed("${line}" said)
+    if(NOT drawn STREQUAL said)
+      message(FATAL_ERROR "step ${k} (${line}): struck '${drawn}', "
+                          "removed '${said}'")
+    endif()
+    # Framed: the placed digit.
+    if(line MATCHES "^(r[1-9]c[1-9])=([1-9]) ")
+      if(NOT figure MATCHES "<g class=\"placed\" data-cell=\"${CMAKE_MATCH_1}\" data-digit=\"${CMAKE_MATCH_2}\"")
+        message(FATAL_ERROR "step ${k} (${line}): placed digit not framed")
+      endif()
+    elseif(figure MATCHES "class=\"placed\"")
+      message(FATAL_ERROR "step ${k} (${line}): a digit framed, none placed")
+    endif()
+    # A chain: its links, strong and weak.
+    if(line MATCHES "X-chain|XY-chain")
+      math(EXPR chains "${chains} + 1")
+      string(REGEX MATCH " in ([0-9]+) links" x "${line}")
+      set(n ${CMAKE_MATCH_1})
+      string(REGEX MATCHALL "<g class=\"link (strong|weak)\"" links
+             "${figure}")
+      string(REGEX MATCHALL "<g class=\"link strong\"" strong "${figure}")
+      list(LENGTH links n_links)
+      list(LENGTH strong n_strong)
+      if(NOT n_links EQUAL n OR n_strong EQUAL 0 OR n_strong EQUAL n_links)
+        message(FATAL_ERROR "step ${k} (${line}): ${n_links} links, "
+                            "${n_strong} strong")
+      endif()
+    endif()
+  endforeach()
+  if(chains LESS 2)
+    message(FATAL_ERROR "chains.txt needs chains: ${chains} found")
+  endif()
+  message(STATUS "explain: ${steps} steps, ${chains} chains, each picture "
+                 "the step's")
+endfunction()
+
+function(check_svg)
+  find_program(XMLLINT xmllint)
+  if(NOT XMLLINT)
+    message("SKIP: no xmllint (libxml2-utils)")
+    return()
+  endif()
+  make_puzzles("${WORK}/puzzles.txt")
+  run_sudoku("${WORK}/classic.svg" 1 -o svg --print=both --rate
+             puzzles.txt)
+  run_sudoku("${WORK}/domino.svg" 0 -o svg -f sudominoku
+             ${SOURCE}/../../puzzles/sudominoku.txt)
+  foreach(svg classic domino)
+    execute_process(COMMAND ${XMLLINT} --noout ${WORK}/${svg}.svg
+                    RESULT_VARIABLE rc ERROR_VARIABLE err)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "${svg}.svg is not well-formed: ${err}")
+    endif()
+  endforeach()
+  message(STATUS "svg: well-formed")
+endfunction()
+
+if(MODE STREQUAL "sheet")
+  check_sheet()
+elseif(MODE STREQUAL "explain")
+  check_explain()
+elseif(MODE STREQUAL "svg")
+  check_svg()
+else()
+  message(FATAL_ERROR "unknown MODE '${MODE}'")
+endif()

@@ -1,0 +1,328 @@
+/*
+ * test_sheet.c - unit tests of the sheets: the HTML page, the SVG
+ * document and the explanation page.
+ *
+ * The documents are read back as text: the printed pages and the
+ * figures in them, one a record in order, the invalid box with its
+ * message escaped, no script and no other file, the same bytes for the
+ * same entries, the dominoes drawn as pairs, and in an explanation one
+ * picture per step whose struck candidates are the step's.  The browser
+ * tests (tests/browser/) render them.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "support.h"
+
+#include "sudoku/domino.h"
+#include "sudoku/rate.h"
+#include "sudoku/sheet.h"
+#include "sudoku/solve.h"
+
+/* A document written to memory. */
+struct text {
+    char *data;
+    size_t size, room;
+    int fail_after; /* writes allowed before one fails; -1 for any */
+};
+
+static int text_write(void *context, const char *data, size_t size)
+{
+    struct text *t = context;
+
+    if (t->fail_after == 0)
+        return 0;
+    if (t->fail_after > 0)
+        t->fail_after--;
+    if (t->size + size + 1 > t->room) {
+        t->room = (t->size + size + 1) * 2;
+        t->data = realloc(t->data, t->room);
+        assert_non_null(t->data);
+    }
+    memcpy(t->data + t->size, data, size);
+    t->size += size;
+    t->data[t->size] = '\0';
+    return 1;
+}
+
+/* How many times `what` occurs in s. */
+static int count_of(const char *s, const char *what)
+{
+    int n = 0;
+
+    for (; (s = strstr(s, what)) != NULL; s += strlen(what))
+        n++;
+    return n;
+}
+
+static struct sudoku_sheet *sheet_to(struct text *t, enum sudoku_sheet_kind k,
+                                     int solutions, int explain)
+{
+    struct sudoku_sheet_options o;
+
+    memset(t, 0, sizeof *t);
+    t->fail_after = -1;
+    memset(&o, 0, sizeof o);
+    o.kind = k;
+    o.solutions = solutions;
+    o.explain = explain;
+    o.title = "Test <book>";
+    o.write = text_write;
+    o.context = t;
+    return sudoku_sheet_new(&o);
+}
+
+/* n entries of the support puzzle, the k-th invalid when k <= n. */
+static void add_entries(struct sudoku_sheet *sheet, int n, int invalid)
+{
+    sudoku_board puzzle = support_board(PUZZLE);
+    sudoku_board solution = support_board(SOLUTION);
+    int i;
+
+    for (i = 1; i <= n; i++) {
+        struct sudoku_sheet_entry e;
+
+        memset(&e, 0, sizeof e);
+        e.status = i == invalid ? SUDOKU_SHEET_INVALID : SUDOKU_SHEET_SOLVED;
+        e.puzzle = &puzzle;
+        e.solution = &solution;
+        e.label = "rating 1.2 easy";
+        e.message = "in.txt:3:7: unexpected character 'x' <here>";
+        assert_int_equal(sudoku_sheet_add(sheet, &e), 1);
+    }
+}
+
+static void test_kind_names(void **state)
+{
+    (void)state;
+    assert_string_equal(sudoku_sheet_kind_name(SUDOKU_SHEET_HTML), "html");
+    assert_int_equal(sudoku_sheet_kind_from_name("svg"), SUDOKU_SHEET_SVG);
+    assert_int_equal(sudoku_sheet_kind_from_name("pdf"), -1);
+}
+
+/* Seven puzzles: two pages of puzzles (six a page), one of solutions
+ * (twelve a page), every record numbered in order, the third invalid. */
+static void test_html_pages(void **state)
+{
+    struct text t;
+    struct sudoku_sheet *sheet = sheet_to(&t, SUDOKU_SHEET_HTML, 1, 0);
+    char id[32];
+    int i;
+
+    (void)state;
+    add_entries(sheet, 7, 3);
+    assert_int_equal(sudoku_sheet_end(sheet), 1);
+    sudoku_sheet_free(sheet);
+    assert_true(strncmp(t.data, "<!DOCTYPE html>\n", 16) == 0);
+    assert_non_null(strstr(t.data, "<title>Test &lt;book&gt;</title>"));
+    assert_int_equal(count_of(t.data, "<section class=\"page\">"), 2);
+    assert_int_equal(count_of(t.data, "<section class=\"page key\">"), 1);
+    for (i = 1; i <= 7; i++) {
+        snprintf(id, sizeof id, "id=\"puzzle-%d\"", i);
+        assert_int_equal(count_of(t.data, id), 1);
+        snprintf(id, sizeof id, "id=\"solution-%d\"", i);
+        assert_int_equal(count_of(t.data, id), 1);
+    }
+    assert_true(strstr(t.data, "id=\"puzzle-2\"") <
+                strstr(t.data, "id=\"puzzle-3\""));
+    /* The invalid record: a box on both pages, its message escaped. */
+    assert_int_equal(count_of(t.data, ">invalid</text>"), 2);
+    assert_non_null(strstr(t.data, "unexpected character &#39;x&#39;"));
+    assert_null(strstr(t.data, "<here>"));
+    /* Self-contained. */
+    assert_null(strstr(t.data, "<script"));
+    assert_null(strstr(t.data, "src="));
+    assert_null(strstr(t.data, "href="));
+    assert_null(strstr(t.data, "url("));
+    assert_string_equal(t.data + t.size - 8, "</html>\n");
+    free(t.data);
+}
+
+/* The same entries give the same bytes; without solutions, no key. */
+static void test_html_deterministic(void **state)
+{
+    struct text a, b;
+    struct sudoku_sheet *sa = sheet_to(&a, SUDOKU_SHEET_HTML, 0, 0);
+    struct sudoku_sheet *sb = sheet_to(&b, SUDOKU_SHEET_HTML, 0, 0);
+
+    (void)state;
+    add_entries(sa, 13, 0);
+    add_entries(sb, 13, 0);
+    sudoku_sheet_end(sa);
+    sudoku_sheet_end(sb);
+    sudoku_sheet_free(sa);
+    sudoku_sheet_free(sb);
+    assert_int_equal(a.size, b.size);
+    assert_memory_equal(a.data, b.data, a.size);
+    assert_int_equal(count_of(a.data, "<section class=\"page\">"), 3);
+    assert_null(strstr(a.data, "page key"));
+    free(a.data);
+    free(b.data);
+}
+
+/* One puzzle without a label: the grid alone; with solutions, each
+ * beside its puzzle, captioned. */
+static void test_svg(void **state)
+{
+    struct text t;
+    struct sudoku_sheet *sheet = sheet_to(&t, SUDOKU_SHEET_SVG, 0, 0);
+    sudoku_board puzzle = support_board(PUZZLE);
+    struct sudoku_sheet_entry e;
+
+    (void)state;
+    memset(&e, 0, sizeof e);
+    e.puzzle = &puzzle;
+    e.solution = &puzzle;
+    sudoku_sheet_add(sheet, &e);
+    sudoku_sheet_end(sheet);
+    sudoku_sheet_free(sheet);
+    assert_true(strncmp(t.data, "<?xml", 5) == 0);
+    assert_non_null(strstr(t.data, "width=\"328\" height=\"328\""));
+    assert_int_equal(count_of(t.data, "class=\"cap\""), 0);
+    /* 30 givens, bold; 12 thin lines, 8 thick. */
+    assert_int_equal(count_of(t.data, "<text class=\"g\""), 30);
+    assert_int_equal(count_of(t.data, "class=\"cl\""), 12);
+    assert_int_equal(count_of(t.data, "class=\"bl\""), 8);
+    free(t.data);
+
+    sheet = sheet_to(&t, SUDOKU_SHEET_SVG, 1, 0);
+    add_entries(sheet, 2, 2);
+    sudoku_sheet_end(sheet);
+    sudoku_sheet_free(sheet);
+    assert_non_null(strstr(t.data, "width=\"680\" height=\"752\""));
+    assert_int_equal(count_of(t.data, "class=\"cap\""), 4);
+    assert_int_equal(count_of(t.data, ">invalid</text>"), 2);
+    assert_string_equal(t.data + t.size - 7, "</svg>\n");
+    free(t.data);
+}
+
+/* A Sudominoku puzzle: one rounded room per domino. */
+static void test_dominoes(void **state)
+{
+    struct text t;
+    struct sudoku_sheet *sheet = sheet_to(&t, SUDOKU_SHEET_SVG, 0, 0);
+    struct sudoku_domino d;
+    struct sudoku_sheet_entry e;
+    int cell, pairs = 0;
+
+    (void)state;
+    memset(&d, 0, sizeof d);
+    memset(d.mate, -1, sizeof d.mate);
+    d.mate[0] = 1, d.mate[1] = 0, d.grid.cell[0] = 5, d.grid.cell[1] = 6;
+    d.mate[10] = 19, d.mate[19] = 10, d.grid.cell[10] = 1, d.grid.cell[19] = 2;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        pairs += d.mate[cell] > cell;
+    memset(&e, 0, sizeof e);
+    e.domino = &d;
+    e.domino_solution = &d;
+    sudoku_sheet_add(sheet, &e);
+    sudoku_sheet_end(sheet);
+    sudoku_sheet_free(sheet);
+    assert_int_equal(count_of(t.data, "class=\"dm\""), pairs);
+    /* Across (0, 1) and down (10, 19). */
+    assert_non_null(strstr(t.data, "x=\"5\" y=\"5\" width=\"66\" height=\"30\""));
+    assert_non_null(
+        strstr(t.data, "x=\"41\" y=\"41\" width=\"30\" height=\"66\""));
+    free(t.data);
+}
+
+/* A write that fails stops the sheet, which says so. */
+static void test_write_failure(void **state)
+{
+    struct text t;
+    struct sudoku_sheet *sheet = sheet_to(&t, SUDOKU_SHEET_HTML, 0, 0);
+
+    (void)state;
+    t.fail_after = 3;
+    add_entries(sheet, 2, 0);
+    assert_int_equal(sudoku_sheet_end(sheet), 0);
+    sudoku_sheet_free(sheet);
+    free(t.data);
+}
+
+struct explained {
+    struct sudoku_sheet *sheet;
+    struct text *t;
+    unsigned steps;
+};
+
+/* Each step's figure, just written, strikes exactly the step's removed
+ * candidates and frames its placement. */
+static void watch_figure(void *context, const struct sudoku_step *step)
+{
+    struct explained *x = context;
+    size_t before = x->t->size;
+    const char *figure;
+    char what[64];
+    int i;
+
+    sudoku_sheet_explain_step(x->sheet, step);
+    figure = x->t->data + before;
+    x->steps++;
+    assert_int_equal(count_of(figure, "<figure class=\"step\""), 1);
+    assert_int_equal(count_of(figure, "<g class=\"removed\""), step->n_removed);
+    for (i = 0; i < step->n_removed; i++) {
+        snprintf(what, sizeof what,
+                 "<g class=\"removed\" data-cell=\"r%dc%d\" data-digit=\"%d\"",
+                 step->removed_cell[i] / 9 + 1, step->removed_cell[i] % 9 + 1,
+                 step->removed_digit[i]);
+        assert_int_equal(count_of(figure, what), 1);
+    }
+    assert_int_equal(count_of(figure, "<g class=\"placed\""), step->cell >= 0);
+    assert_int_equal(count_of(figure, "<g class=\"link "), step->n_links);
+}
+
+static void test_explain_page(void **state)
+{
+    const char *puzzle_text = ".4..1.2.......9.7..1..........43.6..8......5"
+                              "....2.....7.5..8......6..3..9........";
+    sudoku_board puzzle = support_board(puzzle_text), solution;
+    struct sudoku_rating r;
+    struct text t;
+    struct explained x;
+
+    (void)state;
+    x.sheet = sheet_to(&t, SUDOKU_SHEET_HTML, 0, 1);
+    x.t = &t;
+    x.steps = 0;
+    assert_int_equal(sudoku_solve(&puzzle, 2, &solution, NULL), 1);
+    sudoku_rate(&puzzle, &r, NULL, NULL);
+    sudoku_sheet_explain_begin(x.sheet, &puzzle, &r, NULL);
+    sudoku_rate(&puzzle, &r, watch_figure, &x);
+    sudoku_sheet_explain_end(x.sheet, &solution);
+    add_entries(x.sheet, 1, 1);
+    assert_int_equal(sudoku_sheet_end(x.sheet), 1);
+    sudoku_sheet_free(x.sheet);
+    assert_int_equal(x.steps, r.steps);
+    assert_int_equal(count_of(t.data, "<figure class=\"step\""), (int)r.steps);
+    assert_non_null(strstr(t.data, "XY-chain"));
+    assert_non_null(strstr(t.data, "class=\"link strong\""));
+    assert_non_null(strstr(t.data, "class=\"link weak\""));
+    assert_int_equal(count_of(t.data, "<section class=\"record\""), 2);
+    assert_non_null(strstr(t.data, "id=\"puzzle-2\""));
+    assert_int_equal(count_of(t.data, ">invalid</text>"), 1);
+    assert_string_equal(t.data + t.size - 8, "</html>\n");
+    free(t.data);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kind_names),
+        cmocka_unit_test(test_html_pages),
+        cmocka_unit_test(test_html_deterministic),
+        cmocka_unit_test(test_svg),
+        cmocka_unit_test(test_dominoes),
+        cmocka_unit_test(test_write_failure),
+        cmocka_unit_test(test_explain_page),
+    };
+
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
