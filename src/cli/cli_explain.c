@@ -39,26 +39,12 @@ static int explain_record(void *context, const char *name,
     int i;
 
     (void)context;
-    if (status == SUDOKU_READ_PUZZLE &&
-        rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
-        fflush(stdout);
-        fprintf(stderr, "sudoku: %s:%lu:1: Sudominoku puzzles are not rated\n",
-                name, rec->line);
-        puts("not rated");
-        return 0;
-    }
-    if (status == SUDOKU_READ_PUZZLE)
-        count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
-    if (status != SUDOKU_READ_PUZZLE || count == 0) {
-        fflush(stdout);
-        if (status == SUDOKU_READ_PUZZLE)
-            fprintf(stderr, "sudoku: %s:%lu:1: no solution\n", name, rec->line);
-        else
-            fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, d->line, d->col,
-                    d->message);
-        puts(status == SUDOKU_READ_INVALID ? "invalid" : "no solution");
-        return 0;
-    }
+    (void)status;
+    (void)d;
+    count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
+    if (count == 0)
+        return cli_refuse_record(name, rec->line, 1, "no solution",
+                                 "no solution");
     for (i = 0; i < SUDOKU_CELLS; i++)
         putchar(rec->puzzle.cell[i] ? '0' + rec->puzzle.cell[i] : '.');
     if (count > 1) {
@@ -82,8 +68,36 @@ static int explain_record(void *context, const char *name,
     return 1;
 }
 
+int cli_refuse_record(const char *name, unsigned long line, unsigned long col,
+                      const char *message, const char *word)
+{
+    fflush(stdout);
+    fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, line, col, message);
+    puts(word);
+    return 0;
+}
+
+/* The answer of cli_each_record's flags to a record that is not a
+ * classic puzzle: 0 after refusing it, -1 to hand it on. */
+static int each_refused(const char *name, enum sudoku_read r,
+                        const struct sudoku_record *rec,
+                        const struct sudoku_diag *d, int flags)
+{
+    if (!(flags & CLI_EACH_CLASSIC))
+        return -1;
+    if (r != SUDOKU_READ_PUZZLE)
+        return cli_refuse_record(name, d->line, d->col, d->message,
+                                 r == SUDOKU_READ_INVALID ? "invalid"
+                                                          : "no solution");
+    if (rec->format == SUDOKU_FORMAT_SUDOMINOKU)
+        return cli_refuse_record(name, rec->line, 1,
+                                 "Sudominoku puzzles are not rated",
+                                 "not rated");
+    return -1;
+}
+
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
-                    cli_record_fn *each, void *context, int blank)
+                    cli_record_fn *each, void *context, int flags)
 {
     int i, status = 0, first = 1;
 
@@ -106,11 +120,16 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
         }
         while ((r = sudoku_parser_next(p, &rec, &d)) != SUDOKU_READ_END &&
                r != SUDOKU_READ_IO_ERROR) {
-            if (!first && blank)
+            int answered;
+
+            if (!first && (flags & CLI_EACH_BLANK))
                 putchar('\n');
             first = 0;
-            if (!each(context, in.name, r, &rec, &d, run->batch.output) &&
-                status == 0)
+            answered = each_refused(in.name, r, &rec, &d, flags);
+            if (answered < 0)
+                answered = each(context, in.name, r, &rec, &d,
+                                run->batch.output);
+            if (!answered && status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }
         if (r == SUDOKU_READ_IO_ERROR) {
@@ -130,5 +149,6 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
 
 int cli_explain(const struct cli_run *run, char *const files[], int nfiles)
 {
-    return cli_each_record(run, files, nfiles, explain_record, NULL, 1);
+    return cli_each_record(run, files, nfiles, explain_record, NULL,
+                           CLI_EACH_BLANK | CLI_EACH_CLASSIC);
 }

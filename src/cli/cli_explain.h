@@ -24,11 +24,22 @@ typedef int cli_record_fn(void *context, const char *name,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out);
 
+/* How cli_each_record goes: a blank line between the results; only
+ * classic puzzles reach the callback, and it answers the rest itself (an
+ * invalid or unsolvable record with its message and `invalid` or `no
+ * solution`, a Sudominoku one with `not rated`). */
+enum { CLI_EACH_BLANK = 1, CLI_EACH_CLASSIC = 2 };
+
 /* Reads the records of the nfiles inputs in run->format, one at a time,
- * in order, and hands each to `each` with `context`, with a blank line
- * between their results when `blank`; returns the exit status as cli_run
- * does. */
+ * in order, and hands each to `each` with `context`, as `flags` say;
+ * returns the exit status as cli_run does. */
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
-                    cli_record_fn *each, void *context, int blank);
+                    cli_record_fn *each, void *context, int flags);
+
+/* Says on standard error what is wrong with the record of input `name`
+ * at line:col, and writes `word` in its place; returns 0, for no puzzle
+ * answered. */
+int cli_refuse_record(const char *name, unsigned long line, unsigned long col,
+                      const char *message, const char *word);
 
 #endif /* SUDOKU_CLI_EXPLAIN_H */

@@ -17,17 +17,6 @@
 #include "cli/cli_explain.h"
 #include "sudoku/rate.h"
 
-/* Says on standard error what is wrong with the record at line:col, and
- * puts `word` in its place; returns 0, for no puzzle answered. */
-static int hint_refuse(const char *name, unsigned long line, unsigned long col,
-                       const char *message, const char *word)
-{
-    fflush(stdout);
-    fprintf(stderr, "sudoku: %s:%lu:%lu: %s\n", name, line, col, message);
-    puts(word);
-    return 0;
-}
-
 static int hint_record(void *context, const char *name,
                        enum sudoku_read status,
                        const struct sudoku_record *rec,
@@ -40,13 +29,8 @@ static int hint_record(void *context, const char *name,
 
     (void)context;
     (void)out;
-    if (status != SUDOKU_READ_PUZZLE)
-        return hint_refuse(name, d->line, d->col, d->message,
-                           status == SUDOKU_READ_INVALID ? "invalid"
-                                                         : "no solution");
-    if (rec->format == SUDOKU_FORMAT_SUDOMINOKU)
-        return hint_refuse(name, rec->line, 1,
-                           "Sudominoku puzzles are not rated", "not rated");
+    (void)status;
+    (void)d;
     switch (sudoku_rate_hint(&rec->puzzle, marks, &hint)) {
     case SUDOKU_HINT_STEP:
         printf("%s (%.1f)\n", hint.step.text, hint.step.score);
@@ -55,10 +39,10 @@ static int hint_record(void *context, const char *name,
         puts("solved");
         return 1;
     case SUDOKU_HINT_NO_SOLUTION:
-        return hint_refuse(name, rec->line, 1, "the position has no solution",
+        return cli_refuse_record(name, rec->line, 1, "the position has no solution",
                            "no solution");
     case SUDOKU_HINT_SEVERAL:
-        return hint_refuse(name, rec->line, 1,
+        return cli_refuse_record(name, rec->line, 1,
                            "the position has several solutions",
                            "several solutions");
     case SUDOKU_HINT_WRONG_MARK:
@@ -67,10 +51,11 @@ static int hint_record(void *context, const char *name,
     snprintf(message, sizeof message,
              "the marks of r%dc%d lack its digit of the solution",
              hint.step.cell / 9 + 1, hint.step.cell % 9 + 1);
-    return hint_refuse(name, rec->line, 1, message, "wrong marks");
+    return cli_refuse_record(name, rec->line, 1, message, "wrong marks");
 }
 
 int cli_hint(const struct cli_run *run, char *const files[], int nfiles)
 {
-    return cli_each_record(run, files, nfiles, hint_record, NULL, 0);
+    return cli_each_record(run, files, nfiles, hint_record, NULL,
+                           CLI_EACH_CLASSIC);
 }
