@@ -49,9 +49,6 @@ void sudoku_batch_solve(struct batch_item *it,
     sudoku_batch_format(it, o, &solution, &domino_solution);
 }
 
-/* How often the sink hears of progress, in records. */
-#define BATCH_PROGRESS_EVERY 4096
-
 int sudoku_batch_emit(const struct batch_item *it, const struct batch_run *run)
 {
     const struct sudoku_batch_sink *sink = run->sink;
@@ -112,10 +109,8 @@ enum sudoku_batch_status sudoku_batch_run(struct sudoku_parser *parser,
 {
     struct batch_run run = {parser, o, sink, first, t};
 
-    /* The pool takes several jobs, and one job with an input that may be
-     * slow to come (see sudoku_batch_options.pipelined). */
-    if (sudoku_batch_run_pool != NULL &&
-        (o->jobs > 1 || (o->jobs == 1 && o->pipelined)))
+    /* The threads take every batch of one job or more. */
+    if (sudoku_batch_run_pool != NULL && o->jobs > 0)
         return sudoku_batch_run_pool(&run);
     return batch_run_serial(&run);
 }

@@ -45,6 +45,9 @@ struct batch_run {
 SUDOKU_PRIVATE void sudoku_batch_solve(struct batch_item *it,
                                        const struct sudoku_batch_options *o);
 
+/* How often the sink hears of progress, in records. */
+#define BATCH_PROGRESS_EVERY 4096
+
 /* Reports, counts and writes one solved item, in input order, and tells
  * the sink of progress now and then; returns 0 on a write error. */
 SUDOKU_PRIVATE int sudoku_batch_emit(const struct batch_item *it,

@@ -11,7 +11,7 @@
  * NULL and every batch runs in the caller's thread; the judge build leaves
  * this file out.
  */
-#include "batch/batch_internal.h"
+#include "batch/batch_chunks.h"
 
 #include <stdlib.h>
 
@@ -265,7 +265,7 @@ static void *batch_thread(void *arg)
     return NULL;
 }
 
-static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
+enum sudoku_batch_status sudoku_batch_run_records(const struct batch_run *run)
 {
     const struct sudoku_batch_options *o = run->options;
     struct batch_pool *pool = calloc(1, sizeof *pool);
@@ -300,6 +300,3 @@ out:
     free(helpers);
     return status;
 }
-
-SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool =
-    PLATFORM_THREADS ? batch_run_threads : NULL;
