@@ -233,7 +233,7 @@ static struct sudoku_batch_options options(void)
 
 static void test_line_input_in_pieces(void **state)
 {
-    struct text t = line_records(3000, "\n");
+    struct text t = line_records(1500, "\n");
     struct sudoku_batch_options o = options();
 
     (void)state;
@@ -247,8 +247,8 @@ static void test_line_input_in_pieces(void **state)
 
 static void test_line_ends_and_a_byte_order_mark(void **state)
 {
-    struct text crlf = line_records(2000, "\r\n");
-    struct text cr = line_records(2000, "\r");
+    struct text crlf = line_records(1200, "\r\n");
+    struct text cr = line_records(1200, "\r");
     struct text bom = {NULL, 0, 0};
 
     (void)state;
@@ -271,11 +271,13 @@ static void test_grid_output_and_progress(void **state)
     (void)state;
     o.output = SUDOKU_OUTPUT_PRETTY;
     same_as_serial(t.data, t.size, SUDOKU_FORMAT_AUTO, o, 1);
+    free(t.data);
+    t = line_records(1500, "\n");
     o.output = SUDOKU_OUTPUT_PACKED;
     o.print = SUDOKU_PRINT_BOTH;
     o.count_limit = 2;
     o.unique = 1;
-    same_as_serial(t.data, t.size, SUDOKU_FORMAT_AUTO, o, 1);
+    same_as_serial(t.data, t.size, SUDOKU_FORMAT_AUTO, o, 0);
     free(t.data);
 }
 
@@ -287,7 +289,7 @@ static void test_csv_with_a_header_and_check(void **state)
 
     (void)state;
     add(&t, "id,quizzes,solutions\n");
-    for (i = 0; i < 2500; i++) {
+    for (i = 0; i < 1000; i++) {
         add(&t, i % 3 ? "7,\"" PUZZLE "\"," SOLUTION "\n"
                       : "8," PUZZLE "," PUZZLE "\n");
         if (i % 101 == 0)
@@ -303,8 +305,8 @@ static void test_csv_with_a_header_and_check(void **state)
  * time: a grid among lines, a line longer than a piece, titles. */
 static void test_what_pieces_hand_back(void **state)
 {
-    struct text a = line_records(1500, "\n");
-    struct text b = line_records(1500, "\n");
+    struct text a = line_records(800, "\n");
+    struct text b = line_records(800, "\n");
     struct text titles = {NULL, 0, 0};
     char *long_line = malloc(40001);
     unsigned i;
@@ -317,14 +319,14 @@ static void test_what_pieces_hand_back(void **state)
     memset(long_line, '1', 40000);
     long_line[40000] = '\0';
     free(a.data);
-    a = line_records(1000, "\n");
+    a = line_records(500, "\n");
     add(&a, long_line);
     add(&a, "\n");
     add(&a, b.data);
     same_as_serial(a.data, a.size, SUDOKU_FORMAT_AUTO, options(), 0);
     same_as_serial(a.data, a.size, SUDOKU_FORMAT_LINE, options(), 0);
     /* Titles before grids, and text lines wherever a cut may fall. */
-    for (i = 0; i < 1200; i++) {
+    for (i = 0; i < 900; i++) {
         add(&titles, i % 2 ? PUZZLE "\n" : "Grid one\n");
         if (i % 40 == 0)
             add(&titles, "Grid two\n" GRID "\n");
@@ -343,7 +345,7 @@ static void test_what_pieces_hand_back(void **state)
     add(&titles, "# a comment of forty-one bytes, with end\n");
     assert_int_equal(titles.size + strlen("Grid two\n"), 32768);
     add(&titles, "Grid two\n" GRID);
-    for (i = 0; i < 800; i++)
+    for (i = 0; i < 500; i++)
         add(&titles, PUZZLE "\n");
     same_as_serial(titles.data, titles.size, SUDOKU_FORMAT_AUTO, options(),
                    0);
