@@ -6,7 +6,7 @@
  * text, in order).  Solving fills a batch_item and formats its result text
  * (batch_format.c), so emitting is only copying bytes out.  Here are the
  * steps and the loop that runs them one record at a time in the caller's
- * thread; the pool that runs them in several threads is batch_pool.c, an
+ * thread; the threads that run them with jobs are batch_chunks.c, an
  * optional part (see batch_internal.h).
  */
 #include "batch/batch_internal.h"

@@ -1,9 +1,11 @@
 /*
  * batch_pool.c - the batch engine in several threads.
  *
- * The engine (batch.c) runs a batch here, as the optional part
- * sudoku_batch_run_pool, when it has more than one job, or one job and an
- * input that may be slow to come.  The pool runs the engine's own steps,
+ * The threads (batch_chunks.c) run a batch here, a record at a time, when
+ * they cannot take it in pieces: an input that may be slow to come (a
+ * pipe, a terminal, with one job too), a layout of several lines, or the
+ * rest of an input the pieces could not follow.  The pool runs the
+ * engine's own steps,
  * sudoku_batch_solve and sudoku_batch_emit, and only decides which thread
  * does which step when; the output is the same as from one thread.
  * Threads, locks and the watched counter are the platform's
