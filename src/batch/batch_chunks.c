@@ -36,8 +36,11 @@
 #include "read/parse_pieces.h"
 
 /* Pieces in the ring a thread: enough that the threads seldom wait for
- * the writer, which waits for the oldest piece. */
+ * the writer, which waits for the oldest piece; and at most, so that
+ * hundreds of jobs do not take hundreds of megabytes (each piece holds
+ * its input, its output and a parser: about 40 KB for lines). */
 #define CHUNKS_RING_PER_THREAD 4
+#define CHUNKS_RING_MAX 256
 /* The reader stops when this many pieces are unclaimed. */
 #define CHUNKS_AHEAD 2
 
@@ -260,7 +263,9 @@ static int chunks_alloc(struct batch_chunks *c, unsigned threads)
 {
     unsigned i;
 
-    c->room = CHUNKS_RING_PER_THREAD * threads;
+    c->room = threads < CHUNKS_RING_MAX / CHUNKS_RING_PER_THREAD
+                  ? CHUNKS_RING_PER_THREAD * threads
+                  : CHUNKS_RING_MAX;
     c->pieces = calloc(c->room, sizeof *c->pieces);
     c->parsers = calloc(c->room, sizeof(struct sudoku_parser *));
     c->state = calloc(c->room, 1);
