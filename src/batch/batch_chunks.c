@@ -106,7 +106,8 @@ static int chunks_fill(struct batch_chunks *c, struct batch_piece *pc)
             pc->open = 1;
         end = cut == n || pc->open;
     } else {
-        memmove(pc->buffer, c->carry, c->carry_size);
+        if (c->carry_size > 0)
+            memmove(pc->buffer, c->carry, c->carry_size);
         errno = 0;
         n = c->carry_size + fread(pc->buffer + c->carry_size, 1,
                                   BATCH_PIECE - c->carry_size, c->in);
@@ -355,7 +356,8 @@ static int chunks_hand_back(struct batch_chunks *c, char **block)
             memcpy(*block + at, p->data, p->size);
             at += p->size;
         }
-        memcpy(*block + at, c->carry, c->carry_size);
+        if (c->carry_size > 0)
+            memcpy(*block + at, c->carry, c->carry_size);
         size = at + c->carry_size;
         data = *block;
     }
