@@ -105,18 +105,17 @@ median() {
     sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-: >"$tmp/log"
 r=0
 while [ "$r" -lt "$rounds" ]; do
-    echo "j1 $(run "$sudoku" -j1 "$tmp/solved.txt")" >>"$tmp/log"
-    echo "j2 $(run "$sudoku" -j2 "$tmp/solved.txt")" >>"$tmp/log"
-    echo "c2 $(run "$sudoku" -j2 "$tmp/17clue.txt")" >>"$tmp/log"
-    echo "cp $(run_procs) -" >>"$tmp/log"
+    echo "j1 $(run "$sudoku" -j1 "$tmp/solved.txt")"
+    echo "j2 $(run "$sudoku" -j2 "$tmp/solved.txt")"
+    echo "c2 $(run "$sudoku" -j2 "$tmp/17clue.txt")"
+    echo "cp $(run_procs) -"
     if [ -n "$old" ]; then
-        echo "o1 $(run "$old" -j1 "$tmp/solved.txt")" >>"$tmp/log"
+        echo "o1 $(run "$old" -j1 "$tmp/solved.txt")"
     fi
     r=$((r + 1))
-done
+done >"$tmp/log"
 
 # the column of a row's runs: field 2 wall, 3 cpu
 column() {
