@@ -118,7 +118,12 @@ enum sudoku_batch_status {
  * Runs every record of `parser` through the solvers and the sink, in
  * options->jobs threads.  Output is the same whatever the number of jobs;
  * memory stays bounded whatever the input size, and each result is handed
- * to the sink as soon as it and every result before it are ready.  `first`
+ * to the sink as soon as it and every result before it are ready.  With
+ * jobs (1 or more), a parser that has read nothing yet, of one puzzle a
+ * line (line or csv) and not pipelined, is read in pieces of up to 32 KiB
+ * that the threads parse, solve and format whole: results then reach the
+ * sink a piece at a time (a write may hold many), and after a failed write
+ * the totals may count the records of its piece.  `first`
  * tells whether nothing has been written before in this output (so the
  * blank line that separates grids is not put first); it is cleared once
  * something is written, so several inputs can share one output.

@@ -6,7 +6,7 @@
  * text, in order).  Solving fills a batch_item and formats its result text
  * (batch_format.c), so emitting is only copying bytes out.  Here are the
  * steps and the loop that runs them one record at a time in the caller's
- * thread; the pool that runs them in several threads is batch_pool.c, an
+ * thread; the threads that run them with jobs are batch_chunks.c, an
  * optional part (see batch_internal.h).
  */
 #include "batch/batch_internal.h"
@@ -48,9 +48,6 @@ void sudoku_batch_solve(struct batch_item *it,
     it->guesses = stats.guesses;
     sudoku_batch_format(it, o, &solution, &domino_solution);
 }
-
-/* How often the sink hears of progress, in records. */
-#define BATCH_PROGRESS_EVERY 4096
 
 int sudoku_batch_emit(const struct batch_item *it, const struct batch_run *run)
 {
@@ -112,10 +109,8 @@ enum sudoku_batch_status sudoku_batch_run(struct sudoku_parser *parser,
 {
     struct batch_run run = {parser, o, sink, first, t};
 
-    /* The pool takes several jobs, and one job with an input that may be
-     * slow to come (see sudoku_batch_options.pipelined). */
-    if (sudoku_batch_run_pool != NULL &&
-        (o->jobs > 1 || (o->jobs == 1 && o->pipelined)))
+    /* The threads take every batch of one job or more. */
+    if (sudoku_batch_run_pool != NULL && o->jobs > 0)
         return sudoku_batch_run_pool(&run);
     return batch_run_serial(&run);
 }

@@ -2,8 +2,9 @@
  * batch_internal.h - what the files of the batch engine share.
  *
  * batch.c holds the engine's steps (solve, emit) and runs them one record
- * at a time; batch_format.c writes the text of a result.  The pool of
- * threads (batch_pool.c), the count forms (batch_count.c), the --check
+ * at a time; batch_format.c writes the text of a result.  The threads
+ * (batch_chunks.c, over pieces of input or, batch_pool.c, over records;
+ * see batch_chunks.h), the count forms (batch_count.c), the --check
  * comparison (batch_check.c) and --print (batch_print.c) are optional parts,
  * reached through the constant pointers below (see internal.h): NULL in the
  * judge build, and the pool NULL too where there are no threads.
@@ -44,6 +45,9 @@ struct batch_run {
  * in any thread. */
 SUDOKU_PRIVATE void sudoku_batch_solve(struct batch_item *it,
                                        const struct sudoku_batch_options *o);
+
+/* How often the sink hears of progress, in records. */
+#define BATCH_PROGRESS_EVERY 4096
 
 /* Reports, counts and writes one solved item, in input order, and tells
  * the sink of progress now and then; returns 0 on a write error. */

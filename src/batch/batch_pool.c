@@ -1,9 +1,11 @@
 /*
  * batch_pool.c - the batch engine in several threads.
  *
- * The engine (batch.c) runs a batch here, as the optional part
- * sudoku_batch_run_pool, when it has more than one job, or one job and an
- * input that may be slow to come.  The pool runs the engine's own steps,
+ * The threads (batch_chunks.c) run a batch here, a record at a time, when
+ * they cannot take it in pieces: an input that may be slow to come (a
+ * pipe, a terminal, with one job too), a layout of several lines, or the
+ * rest of an input the pieces could not follow.  The pool runs the
+ * engine's own steps,
  * sudoku_batch_solve and sudoku_batch_emit, and only decides which thread
  * does which step when; the output is the same as from one thread.
  * Threads, locks and the watched counter are the platform's
@@ -11,7 +13,7 @@
  * NULL and every batch runs in the caller's thread; the judge build leaves
  * this file out.
  */
-#include "batch/batch_internal.h"
+#include "batch/batch_chunks.h"
 
 #include <stdlib.h>
 
@@ -265,7 +267,7 @@ static void *batch_thread(void *arg)
     return NULL;
 }
 
-static enum sudoku_batch_status batch_run_threads(const struct batch_run *run)
+enum sudoku_batch_status sudoku_batch_run_records(const struct batch_run *run)
 {
     const struct sudoku_batch_options *o = run->options;
     struct batch_pool *pool = calloc(1, sizeof *pool);
@@ -300,6 +302,3 @@ out:
     free(helpers);
     return status;
 }
-
-SUDOKU_PRIVATE_DEF batch_run_fn *const sudoku_batch_run_pool =
-    PLATFORM_THREADS ? batch_run_threads : NULL;

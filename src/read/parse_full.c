@@ -39,6 +39,7 @@
 
 #include "read/parse_line.h"
 #include "read/parse_marks.h"
+#include "read/parse_pieces.h"
 
 /* ------------------------------------------------------------------ */
 /* The formats                                                          */
@@ -222,7 +223,7 @@ static int parse_is_letter(char c)
 /* A line of text that can be no part of a puzzle: its first character is
  * neither a cell nor part of a grid's border, it holds a word (two letters
  * in a row) and no run of 9 cells, which would be a damaged row. */
-static int parse_is_text(const struct line *l)
+int sudoku_parse_is_text(const struct line *l)
 {
     size_t b, e, i, run = 0;
     int word = 0;
@@ -283,7 +284,7 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
 {
     size_t b, e;
 
-    while (parse_is_text(l)) {
+    while (sudoku_parse_is_text(l)) {
         /* A first line of fields that names a puzzle column is a csv
          * header; a lone "Puzzle" is a title. */
         if (csv && p->records == 0 && !p->csv_header_checked &&
@@ -300,7 +301,7 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
                           (int)(e - b < 20 ? e - b : 20), l->text + b);
         if (!sudoku_parse_next_content(&p->lines, l))
             return 0;
-        if (parse_is_text(l) || !parse_begins_grid(p, l, csv)) {
+        if (sudoku_parse_is_text(l) || !parse_begins_grid(p, l, csv)) {
             sudoku_lines_push_back(&p->lines);
             return 0;
         }
