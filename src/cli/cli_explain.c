@@ -35,7 +35,8 @@ static int explain_record(void *context, const char *name,
     struct sudoku_rating r;
     sudoku_board solution;
     char text[SUDOKU_PRINT_MAX];
-    unsigned count = 0;
+    size_t length;
+    unsigned count;
     int i;
 
     (void)context;
@@ -64,7 +65,8 @@ static int explain_record(void *context, const char *name,
                    : i == SUDOKU_HIDDEN_SINGLE_LINE ? " in a line"
                                                     : "");
     putchar('\n');
-    fwrite(text, 1, sudoku_print_board(text, &solution, layout), stdout);
+    length = sudoku_print_board(text, &solution, layout);
+    fwrite(text, 1, length, stdout);
     return 1;
 }
 
