@@ -26,6 +26,8 @@ void sudoku_batch_solve(struct batch_item *it,
 
     it->count = 0;
     it->checked = 0;
+    if (it->status == SUDOKU_READ_PUZZLE && sudoku_batch_refuse != NULL)
+        sudoku_batch_refuse(it, o);
     it->has_diag = it->status != SUDOKU_READ_PUZZLE;
     if (it->status == SUDOKU_READ_PUZZLE) {
         if (it->record.format == SUDOKU_FORMAT_SUDOMINOKU) {

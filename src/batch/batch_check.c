@@ -9,13 +9,27 @@
  * note, and is no mismatch.  One that does not solve it is a mismatch,
  * and its diagnostic names the first cell where it parts from the answer.
  * With --rate, a Sudominoku record, which has no rating, is made `invalid`
- * here, as --explain reports it.  The judge build reads no solutions and leaves
+ * here before it is solved, as --explain reports it.  The judge build reads no solutions and leaves
  * this file out.
  */
 #include "batch/batch_internal.h"
 
 #include <stdio.h>
 #include <string.h>
+
+static void batch_refuse_record(struct batch_item *it,
+                                const struct sudoku_batch_options *o)
+{
+    if (!o->rate || it->record.format != SUDOKU_FORMAT_SUDOMINOKU)
+        return;
+    it->status = SUDOKU_READ_INVALID;
+    it->diag.line = it->record.line;
+    it->diag.col = 1;
+    strcpy(it->diag.message, "Sudominoku puzzles are not rated");
+}
+
+SUDOKU_PRIVATE_DEF batch_refuse_fn *const sudoku_batch_refuse =
+    batch_refuse_record;
 
 static void batch_check_solution(struct batch_item *it,
                                  const struct sudoku_batch_options *o,
@@ -25,14 +39,6 @@ static void batch_check_solution(struct batch_item *it,
     const sudoku_board *given = &rec->expected;
     int i = 0;
 
-    if (o->rate && rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
-        it->status = SUDOKU_READ_INVALID;
-        it->diag.line = rec->line;
-        it->diag.col = 1;
-        strcpy(it->diag.message, "Sudominoku puzzles are not rated");
-        it->has_diag = 1;
-        return;
-    }
     if (!o->check || it->count == 0 || rec->expected_col == 0)
         return;
     it->checked = 2;

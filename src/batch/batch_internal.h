@@ -5,7 +5,7 @@
  * at a time; batch_format.c writes the text of a result.  The threads
  * (batch_chunks.c, over pieces of input or, batch_pool.c, over records;
  * see batch_chunks.h), the count forms (batch_count.c), the --check
- * comparison (batch_check.c) and --print (batch_print.c) are optional parts,
+ * comparison and --rate's refusal of Sudominoku (batch_check.c) and --print (batch_print.c) are optional parts,
  * reached through the constant pointers below (see internal.h): NULL in the
  * judge build, and the pool NULL too where there are no threads.
  */
@@ -80,9 +80,15 @@ SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_count;
  * puzzle, or the puzzle and then the solution) and returns its length. */
 SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_print;
 
+/* Before solving, makes an item that the options leave no answer for
+ * invalid, with its diagnostic: a Sudominoku puzzle under --rate. */
+typedef void batch_refuse_fn(struct batch_item *it,
+                             const struct sudoku_batch_options *o);
+SUDOKU_PRIVATE batch_refuse_fn *const sudoku_batch_refuse;
+
 /* With --check, compares the solution found for a solved item with the
  * one its record gives, if any, and on a difference marks the item and
- * fills its diagnostic; with --rate, makes a Sudominoku item invalid. */
+ * fills its diagnostic. */
 typedef void batch_check_fn(struct batch_item *it,
                             const struct sudoku_batch_options *o,
                             const sudoku_board *solution);
