@@ -80,8 +80,17 @@ struct sudoku_step {
 
 typedef void sudoku_step_fn(void *context, const struct sudoku_step *step);
 
+/*
+ * A rating carries SE's three figures, as its command-line rater prints
+ * them (the community's "ED=ER/EP/ED"): ER, `score`, the hardest step of
+ * the whole solution; EP, `pearl`, the hardest step up to and with the
+ * first that places a digit; ED, `diamond`, the first step's.  EP and ED
+ * are 0 when no step places, or none is made.
+ */
 struct sudoku_rating {
-    double score; /* the hardest step; 0 for a puzzle given solved */
+    double score;   /* ER: the hardest step; 0 for a puzzle given solved */
+    double pearl;   /* EP: the hardest step up to the first placement */
+    double diamond; /* ED: the first step's */
     enum sudoku_level level;
     int solved; /* 1 when the steps solved it; 0 when stuck (a puzzle
                    with several solutions or none) */
