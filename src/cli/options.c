@@ -210,10 +210,12 @@ static int opt_unique(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* --rate, or --rate=se for SE's three figures. */
 static int opt_rate(struct cli_options *o, const char *value)
 {
-    (void)value;
-    o->run.batch.rate = 1;
+    if (value != NULL && strcmp(value, "se") != 0)
+        return cli_usage_error("unknown rating form '%s'", value);
+    o->run.batch.rate = value != NULL ? 2 : 1;
     if (o->run.batch.count_limit < 2)
         o->run.batch.count_limit = 2;
     return -1;
@@ -404,13 +406,18 @@ static const struct cli_option opt_table[] = {
      "how many were checked, right, wrong and not\n"
      "checked (none checked: a warning, status 1)",
      NULL, OPT_FLAG(run.batch.check), 0},
-    {'r', "rate", CLI_VALUE_NONE, NULL, NULL,
+    {'r', "rate", CLI_VALUE_OPTIONAL, "FORM", NULL,
      "rate each classic puzzle on Sudoku Explainer's\n"
      "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
-     "extreme, trial; not with -c, and a Sudominoku\n"
-     "puzzle is invalid",
+     "extreme, and trial, where the ladder's logic\n"
+     "ends (SCORE 10.0: SE rates such a puzzle 10.0\n"
+     "or more, by nested chains); FORM se prints SE's\n"
+     "three figures, PUZZLE ED=ER/EP/ED (the hardest\n"
+     "step, the hardest up to the first placement,\n"
+     "the first step's); not with -c, and a\n"
+     "Sudominoku puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
