@@ -137,15 +137,20 @@ static int exclude(struct rate *s, const int *cells, int n,
 
     for (i = 0; i < n; i++)
         c[i] = s->cand[cells[i]];
+    /* Stops as soon as every candidate has a possible choice. */
     for (m0 = c[0]; m0; m0 &= m0 - 1)
         for (m1 = c[1]; m1; m1 &= m1 - 1)
             for (m2 = c[2]; m2; m2 &= m2 - 1) {
                 d[0] = lowest(m0);
                 d[1] = lowest(m1);
                 d[2] = lowest(m2);
-                if (allowed(s, cells, d, n, ex, n_ex))
-                    for (i = 0; i < 3; i++)
-                        keep[i] |= 1u << d[i];
+                if ((keep[0] >> d[0] & keep[1] >> d[1] & keep[2] >> d[2] & 1) ||
+                    !allowed(s, cells, d, n, ex, n_ex))
+                    continue;
+                for (i = 0; i < 3; i++)
+                    keep[i] |= 1u << d[i];
+                if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
+                    return 0;
             }
     for (i = 0; i < n; i++)
         gone |= c[i] & ~keep[i];
@@ -180,7 +185,12 @@ int sudoku_rate_aligned_pairs(struct rate *s)
             cells[0] = a.base[i];
             cells[1] = a.base[j];
             n_ex = common_excluders(&a, cells, 2, ex);
+            /* A digit of one cell goes only if each of the other's is
+             * ruled out with it: by the digit itself, or by an excluder
+             * of two candidates, one of the other's each. */
             if (n_ex > 0 &&
+                (bits_count10[s->cand[cells[0]]] <= n_ex + 1 ||
+                 bits_count10[s->cand[cells[1]]] <= n_ex + 1) &&
                 exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
                 return 1;
         }
