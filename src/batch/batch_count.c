@@ -22,7 +22,8 @@
  * others; "several" for a puzzle with several solutions, which has no
  * rating.  With --rate=se (o->rate 2), SE's three figures in the
  * community's form, "ED=ER/EP/ED" in place of "SCORE:LEVEL" and after a
- * space rather than a colon.  Returns 0 for what it does not rate. */
+ * space rather than a colon, and " beyond-ladder" after it when the
+ * ladder needed trial (its 10.0 is then no SE rating).  Returns 0 for what it does not rate. */
 static size_t batch_rate_form(char *out, const struct batch_item *it,
                               enum sudoku_layout layout, int se)
 {
@@ -40,8 +41,9 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
     else {
         sudoku_rate_score(&rec->puzzle, &r);
         if (se)
-            snprintf(score, sizeof score, "ED=%.1f/%.1f/%.1f", r.score,
-                     r.pearl, r.diamond);
+            snprintf(score, sizeof score, "ED=%.1f/%.1f/%.1f%s", r.score,
+                     r.pearl, r.diamond,
+                     r.level == SUDOKU_LEVEL_TRIAL ? " beyond-ladder" : "");
         else
             snprintf(score, sizeof score, "%.1f%c%s", r.score, sep,
                      sudoku_level_name(r.level));

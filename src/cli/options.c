@@ -416,8 +416,9 @@ static const struct cli_option opt_table[] = {
      "or more, by nested chains); FORM se prints SE's\n"
      "three figures, PUZZLE ED=ER/EP/ED (the hardest\n"
      "step, the hardest up to the first placement,\n"
-     "the first step's); not with -c, and a\n"
-     "Sudominoku puzzle is invalid",
+     "the first step's), and 'beyond-ladder' after\n"
+     "them where trial was needed; not with -c, and\n"
+     "a Sudominoku puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
