@@ -67,6 +67,7 @@ static unsigned next_set(unsigned x)
 
 struct best {
     int found;
+    double se;         /* the rating as SE computes it, to order by */
     int tenths, type;
     unsigned short rm[SUDOKU_CELLS]; /* the candidates it removes */
     unsigned char loop[SUDOKU_CELLS];
@@ -101,16 +102,30 @@ static void rm_add(struct loop_search *u, int cell, unsigned digits)
 }
 
 /* Keeps the step in u->rm when it removes something and comes before the
- * best so far in SE's order. */
-static void offer(struct loop_search *u, int tenths, int type)
+ * best so far in SE's order: by its rating, a double summed as SE sums it
+ * (so that a loop of 6 with a naked pair, 4.5 + 0.1 + 0.1, comes before
+ * a loop of 8, 4.5 + 0.2, as in SE), then by type.  `subset` is the size
+ * of a type 3's subset, else 0. */
+static void offer(struct loop_search *u, int subset, int type)
 {
     struct best *b = u->best;
+    int size = u->len;
+    double se = 4.5;
 
-    if (u->n_rm == 0 || (b->found && (tenths > b->tenths ||
-                                      (tenths == b->tenths && type >= b->type))))
+    if (size >= 10)
+        se += 0.3;
+    if (size >= 8)
+        se += 0.2;
+    else if (size >= 6)
+        se += 0.1;
+    if (subset > 0)
+        se += (subset - 1) * 0.1;
+    if (u->n_rm == 0 ||
+        (b->found && (se > b->se || (se == b->se && type >= b->type))))
         return;
     b->found = 1;
-    b->tenths = tenths;
+    b->se = se;
+    b->tenths = (int)((se + 0.05) * 10);
     b->type = type;
     memcpy(b->rm, u->rm, sizeof b->rm);
     memcpy(b->loop, u->path, (size_t)u->len);
@@ -122,7 +137,7 @@ static void offer(struct loop_search *u, int tenths, int type)
 /* ---- Unique loops ------------------------------------------------------- */
 
 /* Type 2: the extra cells add one digit, the lowest extra of the first. */
-static void loop_type2(struct loop_search *u, const int *extra, int n, int base)
+static void loop_type2(struct loop_search *u, const int *extra, int n)
 {
     struct rate *s = u->s;
     int d = lowest(s->cand[extra[0]] & ~u->pair), cell, i;
@@ -134,13 +149,13 @@ static void loop_type2(struct loop_search *u, const int *extra, int n, int base)
         if (i == n)
             rm_add(u, cell, 1u << d);
     }
-    offer(u, base, 2);
+    offer(u, 0, 2);
 }
 
 /* Type 3 with a naked subset of `degree` cells of house h: c1's extra
  * digits and the other cells' candidates, c2 left out. */
 static void loop_naked(struct loop_search *u, int kind, int c1, int c2,
-                       unsigned extra, int degree, int base)
+                       unsigned extra, int degree)
 {
     struct rate *s = u->s;
     int h = houses_of(c1, kind);
@@ -166,7 +181,7 @@ static void loop_naked(struct loop_search *u, int kind, int c1, int c2,
                 for (i = 0; i < 9; i++)
                     if (!(set >> i & 1) && i != (unsigned)i2)
                         rm_add(u, houses_cell(h, (int)i), all);
-                offer(u, base + degree - 1, 3);
+                offer(u, degree, 3);
             }
         }
         if (set == last)
@@ -177,7 +192,7 @@ static void loop_naked(struct loop_search *u, int kind, int c1, int c2,
 /* Type 3 with a hidden subset of house h: v1, v2 and degree - 2 digits
  * that are not c1's or c2's extra ones, their places with c2 left out. */
 static void loop_hidden(struct loop_search *u, int kind, int c1, int c2,
-                        unsigned extra, int degree, int base)
+                        unsigned extra, int degree)
 {
     struct rate *s = u->s;
     int h = houses_of(c1, kind);
@@ -208,7 +223,7 @@ static void loop_hidden(struct loop_search *u, int kind, int c1, int c2,
             rm_clear(u);
             for (p = places; p; p &= p - 1)
                 rm_add(u, houses_cell(h, lowest(p)), ~values & ALL_DIGITS);
-            offer(u, base + bits_count10[places] - 1, 3);
+            offer(u, bits_count10[places], 3);
         }
         if (degree == 2 || set == last)
             break;
@@ -216,8 +231,7 @@ static void loop_hidden(struct loop_search *u, int kind, int c1, int c2,
 }
 
 /* Type 3: the subsets of each house c1 and c2 share, by size. */
-static void loop_type3(struct loop_search *u, int c1, int c2, unsigned extra,
-                       int base)
+static void loop_type3(struct loop_search *u, int c1, int c2, unsigned extra)
 {
     struct rate *s = u->s;
     int degree, k;
@@ -230,15 +244,15 @@ static void loop_type3(struct loop_search *u, int c1, int c2, unsigned extra,
             if (h != houses_of(c2, se_kind[k]))
                 continue;
             if (degree * 2 <= empty)
-                loop_naked(u, se_kind[k], c1, c2, extra, degree, base);
+                loop_naked(u, se_kind[k], c1, c2, extra, degree);
             if (degree * 2 < empty)
-                loop_hidden(u, se_kind[k], c1, c2, extra, degree, base);
+                loop_hidden(u, se_kind[k], c1, c2, extra, degree);
         }
 }
 
 /* Type 4: v1 (or else v2) has no place but c1 and c2 in a house they
  * share (the last such house, in SE's order), so they lose the other. */
-static void loop_type4(struct loop_search *u, int c1, int c2, int base)
+static void loop_type4(struct loop_search *u, int c1, int c2)
 {
     struct rate *s = u->s;
     int k, lock1 = 0, lock2 = 0;
@@ -257,35 +271,34 @@ static void loop_type4(struct loop_search *u, int c1, int c2, int base)
     rm_clear(u);
     rm_add(u, c1, 1u << (lock1 ? u->v2 : u->v1));
     rm_add(u, c2, 1u << (lock1 ? u->v2 : u->v1));
-    offer(u, base, 4);
+    offer(u, 0, 4);
 }
 
 /* A closed path: the steps its extra cells allow. */
 static void loop_found(struct loop_search *u)
 {
     struct rate *s = u->s;
-    int extra[SUDOKU_CELLS], n = 0, i, size = u->len;
-    int base = 45 + (size >= 10 ? 3 : 0) + (size >= 8 ? 2 : size >= 6 ? 1 : 0);
+    int extra[SUDOKU_CELLS], n = 0, i;
 
     if (u->seen[0] != u->seen[1])
         return;
-    for (i = 0; i < size; i++)
+    for (i = 0; i < u->len; i++)
         if (bits_count10[s->cand[u->path[i]]] > 2)
             extra[n++] = u->path[i];
     if (n == 1) {
         rm_clear(u);
         rm_add(u, extra[0], u->pair);
-        offer(u, base, 1);
+        offer(u, 0, 1);
     } else if (n > 2) {
-        loop_type2(u, extra, n, base);
+        loop_type2(u, extra, n);
     } else if (n == 2) {
         unsigned more = (s->cand[extra[0]] | s->cand[extra[1]]) & ~u->pair;
 
         if (bits_count10[more] == 1)
-            loop_type2(u, extra, n, base);
+            loop_type2(u, extra, n);
         else if (bits_count10[more] >= 2)
-            loop_type3(u, extra[0], extra[1], more, base);
-        loop_type4(u, extra[0], extra[1], base);
+            loop_type3(u, extra[0], extra[1], more);
+        loop_type4(u, extra[0], extra[1]);
     }
 }
 
