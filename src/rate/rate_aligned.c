@@ -25,12 +25,23 @@ struct aligned {
     unsigned char base[SUDOKU_CELLS]; /* the base cells, in row order */
     int n;
     /* Each cell's excluders in SE's order (box, row, column), and as a
-     * set: bit c % 27 of word c / 27. */
+     * set: cells 0 to 63 in lo, 64 to 80 in hi. */
     unsigned char excl[SUDOKU_CELLS][20];
     unsigned char n_excl[SUDOKU_CELLS];
-    uint32_t excl_set[SUDOKU_CELLS][3];
+    uint64_t excl_lo[SUDOKU_CELLS];
+    uint32_t excl_hi[SUDOKU_CELLS];
     unsigned char is_base[SUDOKU_CELLS];
 };
+
+static int in_set(uint64_t lo, uint32_t hi, int c)
+{
+    return c < 64 ? (int)(lo >> c & 1) : (int)(hi >> (c - 64) & 1);
+}
+
+static int set_count(uint64_t lo, uint32_t hi)
+{
+    return bits_popcount64(lo) + bits_popcount64(hi);
+}
 
 static const int se_kind[3] = {2, 0, 1};
 
@@ -50,26 +61,28 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
     a->n = 0;
     memset(a->is_base, 0, sizeof a->is_base);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        unsigned char mark[SUDOKU_CELLS] = {0};
-        int single = 0, n = 0;
+        int single = 0, n = 0, box = geometry_box[cell];
 
         if (bits_count10[s->cand[cell]] < 2)
             continue;
-        mark[cell] = 1;
-        memset(a->excl_set[cell], 0, sizeof a->excl_set[cell]);
+        a->excl_lo[cell] = 0;
+        a->excl_hi[cell] = 0;
+        /* The box, then the row and the column outside it. */
         for (k = 0; k < 3; k++) {
             int h = houses_of(cell, se_kind[k]);
 
             for (i = 0; i < 9; i++) {
                 int c = houses_cell(h, i), count = bits_count10[s->cand[c]];
 
-                if (mark[c])
+                if (c == cell || (k > 0 && geometry_box[c] == box))
                     continue;
-                mark[c] = 1;
                 single |= count == 1;
                 if (count >= 2 && count <= most) {
                     a->excl[cell][n++] = (unsigned char)c;
-                    a->excl_set[cell][c / 27] |= 1u << c % 27;
+                    if (c < 64)
+                        a->excl_lo[cell] |= (uint64_t)1 << c;
+                    else
+                        a->excl_hi[cell] |= 1u << (c - 64);
                 }
             }
         }
@@ -81,48 +94,60 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
     }
 }
 
-/* The excluders common to the base cells `cells`, at least two of them:
- * into out, their number, or 0 for fewer than two. */
-static int common_excluders(const struct aligned *a, const int *cells, int n,
-                            unsigned char *out)
+/* The excluders of `first` in the set lo, hi, in SE's order: into out,
+ * their number. */
+static int excluders_in(const struct aligned *a, int first, uint64_t lo,
+                        uint32_t hi, unsigned char *out)
 {
-    uint32_t w[3];
-    int i, k = 0, first = cells[0];
+    int i, k = 0;
 
-    for (i = 0; i < 3; i++) {
-        int j;
-
-        w[i] = a->excl_set[first][i];
-        for (j = 1; j < n; j++)
-            w[i] &= a->excl_set[cells[j]][i];
-    }
-    if (bits_popcount64((uint64_t)w[0] << 32 | w[1]) + bits_popcount64(w[2]) < 2)
-        return 0;
-    for (i = 0; i < a->n_excl[first]; i++) {
-        int c = a->excl[first][i];
-
-        if (w[c / 27] >> c % 27 & 1)
-            out[k++] = (unsigned char)c;
-    }
-    return k >= 2 ? k : 0;
+    for (i = 0; i < a->n_excl[first]; i++)
+        if (in_set(lo, hi, a->excl[first][i]))
+            out[k++] = a->excl[first][i];
+    return k;
 }
 
-/* Whether the choice of digit d[i] for cell cells[i] is possible. */
-static int allowed(const struct rate *s, const int *cells, const int *d, int n,
-                   const unsigned char *ex, int n_ex)
+/* What the base cells `cells` (n of 2 or 3) keep, into keep[]: each
+ * candidate used by a possible choice, a choice being impossible when two
+ * cells that see each other take the same digit, or when it takes every
+ * candidate of an excluder (ex, n_ex of them).  Returns 0 as soon as every
+ * candidate is kept. */
+static int keep_of(const struct rate *s, const int *cells, int n,
+                   const unsigned char *ex, int n_ex, unsigned keep[3])
 {
-    unsigned used = 0;
-    int i, j;
+    unsigned c[3] = {0, 0, 1}, em[20], m0, m1, m2;
+    int same01 = sees(cells[0], cells[1]), same02 = 0, same12 = 0, i;
 
     for (i = 0; i < n; i++)
-        for (j = i + 1; j < n; j++)
-            if (d[i] == d[j] && sees(cells[i], cells[j]))
-                return 0;
-    for (i = 0; i < n; i++)
-        used |= 1u << d[i];
+        c[i] = s->cand[cells[i]];
+    if (n == 3) {
+        same02 = sees(cells[0], cells[2]);
+        same12 = sees(cells[1], cells[2]);
+    }
     for (i = 0; i < n_ex; i++)
-        if (!(s->cand[ex[i]] & ~used))
-            return 0;
+        em[i] = s->cand[ex[i]];
+    keep[0] = keep[1] = keep[2] = 0;
+    for (m0 = c[0]; m0; m0 &= m0 - 1)
+        for (m1 = c[1]; m1; m1 &= m1 - 1)
+            for (m2 = c[2]; m2; m2 &= m2 - 1) {
+                unsigned b0 = m0 & (0u - m0), b1 = m1 & (0u - m1);
+                unsigned b2 = m2 & (0u - m2), used = b0 | b1 | b2;
+
+                if ((keep[0] & b0) && (keep[1] & b1) && (keep[2] & b2))
+                    continue;
+                if ((same01 && b0 == b1) || (same02 && b0 == b2) ||
+                    (same12 && b1 == b2))
+                    continue;
+                for (i = 0; i < n_ex && (em[i] & ~used); i++)
+                    ;
+                if (i < n_ex)
+                    continue;
+                keep[0] |= b0;
+                keep[1] |= b1;
+                keep[2] |= b2;
+                if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
+                    return 0;
+            }
     return 1;
 }
 
@@ -132,34 +157,19 @@ static int allowed(const struct rate *s, const int *cells, const int *d, int n,
 static int exclude(struct rate *s, const int *cells, int n,
                    const unsigned char *ex, int n_ex, enum sudoku_technique t)
 {
-    unsigned keep[3] = {0, 0, 0}, c[3] = {0, 0, 1}, m0, m1, m2, gone = 0;
-    int d[3] = {0, 0, 0}, i;
+    unsigned keep[3], gone = 0, m;
+    int i;
 
+    if (!keep_of(s, cells, n, ex, n_ex, keep))
+        return 0;
     for (i = 0; i < n; i++)
-        c[i] = s->cand[cells[i]];
-    /* Stops as soon as every candidate has a possible choice. */
-    for (m0 = c[0]; m0; m0 &= m0 - 1)
-        for (m1 = c[1]; m1; m1 &= m1 - 1)
-            for (m2 = c[2]; m2; m2 &= m2 - 1) {
-                d[0] = lowest(m0);
-                d[1] = lowest(m1);
-                d[2] = lowest(m2);
-                if ((keep[0] >> d[0] & keep[1] >> d[1] & keep[2] >> d[2] & 1) ||
-                    !allowed(s, cells, d, n, ex, n_ex))
-                    continue;
-                for (i = 0; i < 3; i++)
-                    keep[i] |= 1u << d[i];
-                if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
-                    return 0;
-            }
-    for (i = 0; i < n; i++)
-        gone |= c[i] & ~keep[i];
+        gone |= s->cand[cells[i]] & ~keep[i];
     if (gone == 0)
         return 0;
     step_begin(s);
     for (i = 0; i < n; i++)
-        for (m0 = c[i] & ~keep[i]; m0; m0 &= m0 - 1)
-            remove_candidate(s, cells[i], lowest(m0));
+        for (m = s->cand[cells[i]] & ~keep[i]; m; m &= m - 1)
+            remove_candidate(s, cells[i], lowest(m));
     sudoku_rate_text_removed(s);
     sudoku_rate_text_add(s, " %s ", sudoku_technique_name(t));
     for (i = 0; i < n; i++) {
@@ -181,75 +191,77 @@ int sudoku_rate_aligned_pairs(struct rate *s)
     for (j = 1; j < a.n; j++)
         for (i = 0; i < j; i++) {
             int cells[2];
+            uint64_t lo;
+            uint32_t hi;
 
             cells[0] = a.base[i];
             cells[1] = a.base[j];
-            n_ex = common_excluders(&a, cells, 2, ex);
+            lo = a.excl_lo[cells[0]] & a.excl_lo[cells[1]];
+            hi = a.excl_hi[cells[0]] & a.excl_hi[cells[1]];
+            n_ex = set_count(lo, hi);
             /* A digit of one cell goes only if each of the other's is
              * ruled out with it: by the digit itself, or by an excluder
              * of two candidates, one of the other's each. */
-            if (n_ex > 0 &&
-                (bits_count10[s->cand[cells[0]]] <= n_ex + 1 ||
-                 bits_count10[s->cand[cells[1]]] <= n_ex + 1) &&
-                exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
+            if (n_ex < 2 || (bits_count10[s->cand[cells[0]]] > n_ex + 1 &&
+                             bits_count10[s->cand[cells[1]]] > n_ex + 1))
+                continue;
+            excluders_in(&a, cells[0], lo, hi, ex);
+            if (exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
                 return 1;
         }
     return 0;
 }
 
-/* The third cells of a triple on base cells c0 and c1, in SE's order:
- * the other base cells among the excluders of c0, then of c1. */
-static int twin_area(const struct aligned *a, int c0, int c1,
-                     unsigned char out[40])
+/* The triples on base cells c0 and c1, whose common excluders are lo, hi:
+ * the third among the other base cells that are excluders of c0, then of
+ * c1, in SE's order; returns 1 at the first that removes. */
+static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
+                      uint64_t lo, uint32_t hi)
 {
-    unsigned char in[SUDOKU_CELLS] = {0};
-    int k, i, n = 0, from[2];
+    unsigned char ex[20];
+    int k, i, cells[3];
 
-    from[0] = c0;
-    from[1] = c1;
-    in[c0] = in[c1] = 1;
+    cells[0] = c0;
+    cells[1] = c1;
     for (k = 0; k < 2; k++)
-        for (i = 0; i < a->n_excl[from[k]]; i++) {
-            int c = a->excl[from[k]][i];
+        for (i = 0; i < a->n_excl[cells[k]]; i++) {
+            int c = a->excl[cells[k]][i];
+            uint64_t lo3;
+            uint32_t hi3;
 
-            if (!in[c] && a->is_base[c]) {
-                in[c] = 1;
-                out[n++] = (unsigned char)c;
-            }
+            if (c == c0 || c == c1 || !a->is_base[c] ||
+                (k == 1 && in_set(a->excl_lo[c0], a->excl_hi[c0], c)))
+                continue;
+            lo3 = lo & a->excl_lo[c];
+            hi3 = hi & a->excl_hi[c];
+            if (set_count(lo3, hi3) < 2)
+                continue;
+            cells[2] = c;
+            if (exclude(s, cells, 3, ex,
+                        excluders_in(a, c0, lo3, hi3, ex),
+                        SUDOKU_ALIGNED_TRIPLE))
+                return 1;
         }
-    return n;
+    return 0;
 }
 
 int sudoku_rate_aligned_triples(struct rate *s)
 {
     struct aligned a;
-    unsigned char ex[20], tail[40];
-    int i, j, k, n_ex, n_tail;
+    int i, j;
 
     aligned_setup(s, &a, 3);
     if (a.n < 3)
         return 0;
     for (j = 1; j < a.n; j++)
         for (i = 0; i < j; i++) {
-            int pair[2];
-
+            int c0 = a.base[i], c1 = a.base[j];
             /* A triple's excluders are the pair's too. */
-            pair[0] = a.base[i];
-            pair[1] = a.base[j];
-            if (common_excluders(&a, pair, 2, ex) == 0)
-                continue;
-            n_tail = twin_area(&a, a.base[i], a.base[j], tail);
-            for (k = 0; k < n_tail; k++) {
-                int cells[3];
+            uint64_t lo = a.excl_lo[c0] & a.excl_lo[c1];
+            uint32_t hi = a.excl_hi[c0] & a.excl_hi[c1];
 
-                cells[0] = a.base[i];
-                cells[1] = a.base[j];
-                cells[2] = tail[k];
-                n_ex = common_excluders(&a, cells, 3, ex);
-                if (n_ex > 0 &&
-                    exclude(s, cells, 3, ex, n_ex, SUDOKU_ALIGNED_TRIPLE))
-                    return 1;
-            }
+            if (set_count(lo, hi) >= 2 && triples_of(s, &a, c0, c1, lo, hi))
+                return 1;
         }
     return 0;
 }

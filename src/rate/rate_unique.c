@@ -74,6 +74,8 @@ struct best {
     int size, v1, v2;
 };
 
+#define LOOPS_KEPT 64
+
 struct loop_search {
     struct rate *s;
     int v1, v2;
@@ -84,6 +86,16 @@ struct loop_search {
     unsigned short rm[SUDOKU_CELLS];
     int n_rm;
     struct best *best;
+    /* The cells that can be in a loop of the pair: each has, in each of
+     * its houses, another such cell holding both digits. */
+    unsigned char viable[SUDOKU_CELLS];
+    /* The loops already looked at, each as its cells (bit c % 27 of word
+     * c / 27) and its first extra cell (-1 for none), which decide its
+     * steps: SE finds each loop again from each of its cells of two
+     * candidates, and the steps found again come later. */
+    uint32_t path_set[3];
+    uint32_t done_set[LOOPS_KEPT][3];
+    int done_first[LOOPS_KEPT], n_done;
 };
 
 static void rm_clear(struct loop_search *u)
@@ -285,6 +297,14 @@ static void loop_found(struct loop_search *u)
     for (i = 0; i < u->len; i++)
         if (bits_count10[s->cand[u->path[i]]] > 2)
             extra[n++] = u->path[i];
+    for (i = 0; i < u->n_done; i++)
+        if (u->done_first[i] == (n > 0 ? extra[0] : -1) &&
+            !memcmp(u->done_set[i], u->path_set, sizeof u->path_set))
+            return;
+    if (u->n_done < LOOPS_KEPT) {
+        memcpy(u->done_set[u->n_done], u->path_set, sizeof u->path_set);
+        u->done_first[u->n_done++] = n > 0 ? extra[0] : -1;
+    }
     if (n == 1) {
         rm_clear(u);
         rm_add(u, extra[0], u->pair);
@@ -325,6 +345,7 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
     u->seen[parity] |= hb;
     u->path[u->len++] = (unsigned char)cell;
     u->in_path[cell] = 1;
+    u->path_set[cell / 27] |= 1u << cell % 27;
     for (k = 0; k < 3; k++) {
         int h;
 
@@ -339,15 +360,20 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
             if (next == u->path[0] && u->len >= 4) {
                 loop_found(u);
             } else if (!u->in_path[next] && (c & u->pair) == u->pair) {
+                /* SE keeps the extra digits of every cell it looks at,
+                 * even one that can close no loop, which it then walks
+                 * in vain: this search looks, and does not walk. */
                 more |= c & ~u->pair;
-                if (bits_count10[c] == 2 || bits_count10[more] == 1 ||
-                    allowed > 0)
+                if (u->viable[next] &&
+                    (bits_count10[c] == 2 || bits_count10[more] == 1 ||
+                     allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
                               se_kind[k]);
             }
         }
     }
     u->in_path[cell] = 0;
+    u->path_set[cell / 27] &= ~(1u << cell % 27);
     u->len--;
     u->seen[parity] &= ~hb;
 }
@@ -385,6 +411,39 @@ static int apply_best(struct rate *s, const struct best *b)
     return s->n_removed > 0;
 }
 
+/* Fills u->viable for the pair: the cells holding both digits, less, as
+ * long as one is found, those without another in one of their houses. */
+static void loop_viable(struct loop_search *u)
+{
+    const struct rate *s = u->s;
+    unsigned short in[27]; /* per house, the places of such cells */
+    int cell, h, changed = 1;
+
+    for (h = 0; h < 27; h++)
+        in[h] = (unsigned short)(where(s, h, u->v1) & where(s, h, u->v2));
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        u->viable[cell] = (s->cand[cell] & u->pair) == u->pair;
+    while (changed) {
+        changed = 0;
+        for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+            int k;
+
+            if (!u->viable[cell])
+                continue;
+            for (k = 0; k < 3; k++)
+                if (bits_count10[in[houses_of(cell, k)]] < 2)
+                    break;
+            if (k == 3)
+                continue;
+            u->viable[cell] = 0;
+            changed = 1;
+            for (k = 0; k < 3; k++)
+                in[houses_of(cell, k)] &=
+                    (unsigned short)~(1u << houses_index(cell, k));
+        }
+    }
+}
+
 int sudoku_rate_unique_loops(struct rate *s)
 {
     struct loop_search u;
@@ -403,9 +462,14 @@ int sudoku_rate_unique_loops(struct rate *s)
 
         if (bits_count10[c] != 2)
             continue;
-        u.pair = c;
-        u.v1 = lowest(c);
-        u.v2 = lowest(c & (c - 1));
+        if (u.pair != c) {
+            u.pair = c;
+            u.v1 = lowest(c);
+            u.v2 = lowest(c & (c - 1));
+            loop_viable(&u);
+        }
+        if (!u.viable[cell])
+            continue;
         loop_walk(&u, cell, 2, 0, -1);
     }
     if (!b.found || !apply_best(s, &b))
