@@ -7,9 +7,10 @@
  * the easiest technique of the ladder that places a digit or removes a
  * candidate, and the rating is the difficulty of the hardest step.  The
  * techniques that assume one solution (unique rectangles and loops, BUG)
- * are used only on a puzzle that has one.  Nothing here allocates or prints; it may run in
- * several threads at once.  Its work is on the stack, less than 96 KiB
- * (a thread of 128 KiB, musl's default, is enough).
+ * are used only on a puzzle that has one.  Nothing here allocates or
+ * prints; it may run in several threads at once.  Its work is on the
+ * stack, less than 96 KiB (a thread of 128 KiB, musl's default, is
+ * enough).
  */
 #ifndef SUDOKU_RATE_H
 #define SUDOKU_RATE_H

@@ -23,7 +23,8 @@
  * rating.  With --rate=se (o->rate 2), SE's three figures in the
  * community's form, "ED=ER/EP/ED" in place of "SCORE:LEVEL" and after a
  * space rather than a colon, and " beyond-ladder" after it when the
- * ladder needed trial (its 10.0 is then no SE rating).  Returns 0 for what it does not rate. */
+ * ladder needed trial (its 10.0 is then no SE rating).  Returns 0 for what it
+ * does not rate. */
 static size_t batch_rate_form(char *out, const struct batch_item *it,
                               enum sudoku_layout layout, int se)
 {

@@ -237,8 +237,7 @@ static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
             if (set_count(lo3, hi3) < 2)
                 continue;
             cells[2] = c;
-            if (exclude(s, cells, 3, ex,
-                        excluders_in(a, c0, lo3, hi3, ex),
+            if (exclude(s, cells, 3, ex, excluders_in(a, c0, lo3, hi3, ex),
                         SUDOKU_ALIGNED_TRIPLE))
                 return 1;
         }

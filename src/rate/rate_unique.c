@@ -67,7 +67,7 @@ static unsigned next_set(unsigned x)
 
 struct best {
     int found;
-    double se;         /* the rating as SE computes it, to order by */
+    double se; /* the rating as SE computes it, to order by */
     int tenths, type;
     unsigned short rm[SUDOKU_CELLS]; /* the candidates it removes */
     unsigned char loop[SUDOKU_CELLS];
@@ -271,7 +271,8 @@ static void loop_type4(struct loop_search *u, int c1, int c2)
 
     for (k = 0; k < 3; k++) {
         int kind = se_kind[k], h = houses_of(c1, kind);
-        unsigned both = 1u << houses_index(c1, kind) | 1u << houses_index(c2, kind);
+        unsigned both =
+            1u << houses_index(c1, kind) | 1u << houses_index(c2, kind);
 
         if (h != houses_of(c2, kind))
             continue;
@@ -364,9 +365,8 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
                  * even one that can close no loop, which it then walks
                  * in vain: this search looks, and does not walk. */
                 more |= c & ~u->pair;
-                if (u->viable[next] &&
-                    (bits_count10[c] == 2 || bits_count10[more] == 1 ||
-                     allowed > 0))
+                if (u->viable[next] && (bits_count10[c] == 2 ||
+                                        bits_count10[more] == 1 || allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
                               se_kind[k]);
             }
