@@ -181,6 +181,42 @@ static int exclude(struct rate *s, const int *cells, int n,
     return 1;
 }
 
+/* Whether the pair of base cells c0, c1 with the common excluders lo, hi
+ * (of two candidates each) removes anything: a digit p of c0 goes when
+ * each digit of c1 is ruled out with it, by being p where the two see
+ * each other, or by an excluder holding p and it. */
+static int pair_removes(const struct rate *s, int c0, int c1, uint64_t lo,
+                        uint32_t hi)
+{
+    unsigned partner[10] = {0}, m, k0 = 0, k1 = 0;
+    unsigned a = s->cand[c0], b = s->cand[c1];
+    int same = sees(c0, c1);
+
+    for (; lo; lo &= lo - 1) {
+        unsigned e = s->cand[bits_ctz64_nonzero(lo)];
+
+        partner[lowest(e)] |= e;
+        partner[lowest(e & (e - 1))] |= e;
+    }
+    for (; hi; hi &= hi - 1) {
+        unsigned e = s->cand[64 + lowest(hi)];
+
+        partner[lowest(e)] |= e;
+        partner[lowest(e & (e - 1))] |= e;
+    }
+    for (m = a; m; m &= m - 1) {
+        int p = lowest(m);
+        unsigned free = b & ~(partner[p] & ~(1u << p)) &
+                        ~(same ? 1u << p : 0u);
+
+        if (free) {
+            k0 |= 1u << p;
+            k1 |= free;
+        }
+    }
+    return k0 != a || k1 != b;
+}
+
 int sudoku_rate_aligned_pairs(struct rate *s)
 {
     struct aligned a;
@@ -199,11 +235,7 @@ int sudoku_rate_aligned_pairs(struct rate *s)
             lo = a.excl_lo[cells[0]] & a.excl_lo[cells[1]];
             hi = a.excl_hi[cells[0]] & a.excl_hi[cells[1]];
             n_ex = set_count(lo, hi);
-            /* A digit of one cell goes only if each of the other's is
-             * ruled out with it: by the digit itself, or by an excluder
-             * of two candidates, one of the other's each. */
-            if (n_ex < 2 || (bits_count10[s->cand[cells[0]]] > n_ex + 1 &&
-                             bits_count10[s->cand[cells[1]]] > n_ex + 1))
+            if (n_ex < 2 || !pair_removes(s, cells[0], cells[1], lo, hi))
                 continue;
             excluders_in(&a, cells[0], lo, hi, ex);
             if (exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
