@@ -73,9 +73,9 @@ static int parse(const char *line, sudoku_board *puzzle, double se[3])
     if (line[0] == '#' || strlen(line) < SUDOKU_CELLS + 6)
         return 0;
     for (i = 0; i < SUDOKU_CELLS; i++)
-        puzzle->cell[i] = (unsigned char)(line[i] >= '1' && line[i] <= '9'
-                                              ? line[i] - '0'
-                                              : 0);
+        puzzle->cell[i] =
+            (unsigned char)(line[i] >= '1' && line[i] <= '9' ? line[i] - '0'
+                                                             : 0);
     for (i = 0; i < 3; i++) {
         se[i] = strtod(p, &end);
         if (end == p)

@@ -206,8 +206,7 @@ static int pair_removes(const struct rate *s, int c0, int c1, uint64_t lo,
     }
     for (m = a; m; m &= m - 1) {
         int p = lowest(m);
-        unsigned free = b & ~(partner[p] & ~(1u << p)) &
-                        ~(same ? 1u << p : 0u);
+        unsigned free = b & ~(partner[p] & ~(1u << p)) & ~(same ? 1u << p : 0u);
 
         if (free) {
             k0 |= 1u << p;
