@@ -52,7 +52,8 @@ static void add(struct tally *t, const struct tally *one)
     t->ed += one->ed;
 }
 
-/* The band of techniques an ER falls in (the table). */
+/* The band of techniques an ER falls in: singles to wings, uniqueness
+ * and aligned pairs, cycles and forcing chains, dynamic chains, nested. */
 static int family(double er)
 {
     static const double top[] = {4.45, 6.45, 8.45, 9.95};
