@@ -64,7 +64,9 @@ struct sudoku_batch_options {
     int hide_count;       /* count (for unique) without printing counts */
     int check;            /* compare with the solutions the input gives */
     int rate;             /* rate each classic puzzle (rate.h): a rating
-                             in place of the count; needs count_limit 2 */
+                             in place of the count; needs count_limit 2;
+                             1 for "SCORE:LEVEL", 2 for SE's three
+                             figures, "ED=ER/EP/ED" */
     unsigned jobs;        /* solving threads; 0 or 1 solves in the caller's
                              thread (always so without thread support) */
     int pipelined;        /* the input may be slow to come (a pipe, a

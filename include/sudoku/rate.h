@@ -5,11 +5,12 @@
  *
  * The rater works on candidates (pencil marks).  At each step it applies
  * the easiest technique of the ladder that places a digit or removes a
- * candidate, and the rating is the difficulty of the hardest step.  It
- * never assumes that the puzzle has one solution, so no uniqueness-based
- * technique is used.  Nothing here allocates or prints; it may run in
- * several threads at once.  Its work is on the stack, less than 96 KiB
- * (a thread of 128 KiB, musl's default, is enough).
+ * candidate, and the rating is the difficulty of the hardest step.  The
+ * techniques that assume one solution (unique rectangles and loops, BUG)
+ * are used only on a puzzle that has one.  Nothing here allocates or
+ * prints; it may run in several threads at once.  Its work is on the
+ * stack, less than 96 KiB (a thread of 128 KiB, musl's default, is
+ * enough).
  */
 #ifndef SUDOKU_RATE_H
 #define SUDOKU_RATE_H
@@ -36,11 +37,15 @@ enum sudoku_technique {
     SUDOKU_HIDDEN_TRIPLE,        /* 4.0 */
     SUDOKU_XY_WING,              /* 4.2 */
     SUDOKU_XYZ_WING,             /* 4.4 */
+    SUDOKU_UNIQUE_RECTANGLE,     /* 4.5 to 5.4: and unique loops */
     SUDOKU_NAKED_QUAD,           /* 5.0 */
     SUDOKU_JELLYFISH,            /* 5.2 */
     SUDOKU_HIDDEN_QUAD,          /* 5.4 */
+    SUDOKU_BUG,                  /* 5.6 to 6.2: bivalue universal grave */
+    SUDOKU_ALIGNED_PAIR,         /* 6.2: aligned pair exclusion */
     SUDOKU_X_CHAIN,              /* 6.6 and up, by length: one digit */
     SUDOKU_XY_CHAIN,             /* 7.0 and up: digits and cells */
+    SUDOKU_ALIGNED_TRIPLE,       /* 7.5: aligned triple exclusion */
     SUDOKU_FORCING_CHAIN,        /* 8.5 and up: all singles follow */
     SUDOKU_CELL_FORCING_CHAIN,   /* 8.8 and up: every digit of a cell */
     SUDOKU_REGION_FORCING_CHAIN, /* 8.8 and up: every place of a digit */
@@ -105,8 +110,17 @@ struct sudoku_step {
 
 typedef void sudoku_step_fn(void *context, const struct sudoku_step *step);
 
+/*
+ * A rating carries SE's three figures, as its command-line rater prints
+ * them (the community's "ED=ER/EP/ED"): ER, `score`, the hardest step of
+ * the whole solution; EP, `pearl`, the hardest step up to and with the
+ * first that places a digit; ED, `diamond`, the first step's.  EP and ED
+ * are 0 when no step places, or none is made.
+ */
 struct sudoku_rating {
-    double score; /* the hardest step; 0 for a puzzle given solved */
+    double score;   /* ER: the hardest step; 0 for a puzzle given solved */
+    double pearl;   /* EP: the hardest step up to the first placement */
+    double diamond; /* ED: the first step's */
     enum sudoku_level level;
     int solved; /* 1 when the steps solved it; 0 when stuck (a puzzle
                    with several solutions or none) */

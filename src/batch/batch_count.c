@@ -20,32 +20,40 @@
  * "PUZZLE:SCORE:LEVEL" in the line layout (the solution is left out, see
  * batch_print.c), a "rating: SCORE LEVEL" line above the grid in the
  * others; "several" for a puzzle with several solutions, which has no
- * rating.  Returns 0 for what it does not rate. */
+ * rating.  With --rate=se (o->rate 2), SE's three figures in the
+ * community's form, "ED=ER/EP/ED" in place of "SCORE:LEVEL" and after a
+ * space rather than a colon, and " beyond-ladder" after it when the
+ * ladder needed trial (its 10.0 is then no SE rating).  Returns 0 for what it
+ * does not rate. */
 static size_t batch_rate_form(char *out, const struct batch_item *it,
-                              enum sudoku_layout layout)
+                              enum sudoku_layout layout, int se)
 {
     const struct sudoku_record *rec = &it->record;
     struct sudoku_rating r;
-    char score[32];
+    char score[40];
+    char sep = layout == SUDOKU_LAYOUT_LINE ? ':' : ' ';
     size_t n = 0;
     int i;
 
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU || it->count == 0)
         return 0;
     if (it->count > 1)
-        snprintf(score, sizeof score, "-%cseveral",
-                 layout == SUDOKU_LAYOUT_LINE ? ':' : ' ');
+        snprintf(score, sizeof score, se ? "several" : "-%cseveral", sep);
     else {
         sudoku_rate_score(&rec->puzzle, &r);
-        snprintf(score, sizeof score, "%.1f%c%s", r.score,
-                 layout == SUDOKU_LAYOUT_LINE ? ':' : ' ',
-                 sudoku_level_name(r.level));
+        if (se)
+            snprintf(score, sizeof score, "ED=%.1f/%.1f/%.1f%s", r.score,
+                     r.pearl, r.diamond,
+                     r.level == SUDOKU_LEVEL_TRIAL ? " beyond-ladder" : "");
+        else
+            snprintf(score, sizeof score, "%.1f%c%s", r.score, sep,
+                     sudoku_level_name(r.level));
     }
     if (layout != SUDOKU_LAYOUT_LINE)
-        return (size_t)snprintf(out, 48, "rating: %s\n", score);
+        return (size_t)snprintf(out, 56, "rating: %s\n", score);
     for (i = 0; i < SUDOKU_CELLS; i++)
         out[n++] = ".123456789"[rec->puzzle.cell[i]];
-    return n + (size_t)snprintf(out + n, 48, ":%s", score);
+    return n + (size_t)snprintf(out + n, 56, "%c%s", se ? ' ' : ':', score);
 }
 
 static size_t batch_count_form(char *out, const struct batch_item *it,
@@ -64,7 +72,7 @@ static size_t batch_count_form(char *out, const struct batch_item *it,
         it->status == SUDOKU_READ_INVALID)
         return 0;
     if (o->rate)
-        return batch_rate_form(out, it, layout);
+        return batch_rate_form(out, it, layout, o->rate == 2);
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);
     /* The puzzle as given, with '.' for an empty cell. */

@@ -225,7 +225,15 @@ static int opt_count(struct cli_options *o, const char *value)
     return -1;
 }
 
-/* --unique and --rate count solutions, up to 2 at least. */
+/* --rate, or --rate=se for SE's three figures. */
+static int opt_rate(struct cli_options *o, const char *value)
+{
+    if (value != NULL && strcmp(value, "se") != 0)
+        return cli_usage_error("unknown rating form '%s'", value);
+    o->run.batch.rate = value != NULL ? 2 : 1;
+    return -1;
+}
+
 static int opt_print(struct cli_options *o, const char *value)
 {
     int k = sudoku_print_from_name(value);
@@ -419,14 +427,20 @@ static const struct cli_option opt_table[] = {
      "how many were checked, right, wrong and not\n"
      "checked (none checked: a warning, status 1)",
      NULL, OPT_FLAG(run.batch.check), 0},
-    {'r', "rate", CLI_VALUE_NONE, NULL, NULL,
+    {'r', "rate", CLI_VALUE_OPTIONAL, "FORM", NULL,
      "rate each classic puzzle on Sudoku Explainer's\n"
      "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
-     "extreme, trial; not with -c, and a Sudominoku\n"
-     "puzzle is invalid",
-     NULL, OPT_FLAG(run.batch.rate), 0},
+     "extreme, and trial, where the ladder's logic\n"
+     "ends (SCORE 10.0: SE rates such a puzzle 10.0\n"
+     "or more, by nested chains); FORM se prints SE's\n"
+     "three figures, PUZZLE ED=ER/EP/ED (the hardest\n"
+     "step, the hardest up to the first placement,\n"
+     "the first step's), and 'beyond-ladder' after\n"
+     "them where trial was needed; not with -c, and\n"
+     "a Sudominoku puzzle is invalid",
+     opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
      "a line (r4c7=5 hidden single in row 4), the\n"

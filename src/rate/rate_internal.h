@@ -15,6 +15,8 @@
  *   rate_subsets.c         naked and hidden subsets, direct hidden ones
  *   rate_fish.c            X-wing, swordfish, jellyfish
  *   rate_wings.c           XY-wing, XYZ-wing
+ *   rate_unique.c          unique rectangles and loops, BUG
+ *   rate_aligned.c         aligned pair and triple exclusion
  *   rate_chains.c          X-chains and XY-chains, and SE's increase for
  *                          a chain's length
  *   rate_forcing.c         forcing chains, trial, and the search of
@@ -326,6 +328,10 @@ SUDOKU_PRIVATE int sudoku_rate_subsets(struct rate *s, int size, int hidden,
 SUDOKU_PRIVATE int sudoku_rate_fish(struct rate *s, int size,
                                     enum sudoku_technique t);
 SUDOKU_PRIVATE int sudoku_rate_wings(struct rate *s, int xyz);
+SUDOKU_PRIVATE int sudoku_rate_unique_loops(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_bug(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_aligned_pairs(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_aligned_triples(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_forcing_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);

@@ -179,6 +179,10 @@ void sudoku_rate_step_end(struct rate *s, enum sudoku_technique t, double score)
 
     if (score > r->score)
         r->score = score;
+    if (r->steps == 0)
+        r->diamond = r->score;
+    if (r->pearl == 0.0 && s->placed_cell >= 0)
+        r->pearl = r->score;
     r->count[t]++;
     r->steps++;
     if (s->watch != NULL) {
