@@ -294,6 +294,10 @@ SUDOKU_PRIVATE int sudoku_rate_fish(struct rate *s, int size,
 SUDOKU_PRIVATE int sudoku_rate_wings(struct rate *s, int xyz);
 SUDOKU_PRIVATE int sudoku_rate_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_forcing_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_cycles(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_nishio(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_multiple_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_dynamic_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);
 
 /* rate_intersections.c: removes, without a step, what every pointing and

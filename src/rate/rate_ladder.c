@@ -173,7 +173,7 @@ static int x_and_xy_chains(struct rate *s)
 {
     if (s->batch)
         sudoku_rate_find_truth(s);
-    return sudoku_rate_chains(s);
+    return sudoku_rate_cycles(s);
 }
 
 /*
@@ -213,11 +213,17 @@ static const struct technique {
     [SUDOKU_NAKED_QUAD] = {"naked quad", 5.0, naked_quad},
     [SUDOKU_JELLYFISH] = {"jellyfish", 5.2, jellyfish},
     [SUDOKU_HIDDEN_QUAD] = {"hidden quad", 5.4, hidden_quad},
-    [SUDOKU_X_CHAIN] = {"X-chain", 6.6, x_and_xy_chains},
-    [SUDOKU_XY_CHAIN] = {"XY-chain", 7.0, NULL},
-    [SUDOKU_FORCING_CHAIN] = {"forcing chain", 8.5, sudoku_rate_forcing_chains},
-    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.8, NULL},
-    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.8, NULL},
+    [SUDOKU_X_CYCLE] = {"X-cycle", 6.5, x_and_xy_chains},
+    [SUDOKU_Y_CYCLE] = {"Y-cycle", 6.5, NULL},
+    [SUDOKU_X_CHAIN] = {"forcing X-chain", 6.6, NULL},
+    [SUDOKU_XY_CYCLE] = {"XY-cycle", 7.0, NULL},
+    [SUDOKU_XY_CHAIN] = {"forcing chain", 7.0, NULL},
+    [SUDOKU_NISHIO] = {"Nishio forcing chain", 7.5, sudoku_rate_nishio},
+    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.0,
+                                   sudoku_rate_multiple_chains},
+    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.0, NULL},
+    [SUDOKU_FORCING_CHAIN] = {"dynamic forcing chain", 8.5,
+                              sudoku_rate_dynamic_chains},
     [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
 };
 _Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,
