@@ -81,7 +81,8 @@ static int net_on(struct chain_net *net, int n)
 /* What an "on" node p turns off. */
 static int follow_on(struct chain_net *net, int p, int mode)
 {
-    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r, i;
+    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r;
+    int box = houses_of(cell, 2);
     unsigned m;
 
     if (mode & CH_CELL_LINKS)
@@ -89,14 +90,13 @@ static int follow_on(struct chain_net *net, int p, int mode)
             if (net_off(net, CH_KEY(cell, lowest(m), 0), p))
                 return 1;
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r);
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1;
 
-        for (i = 0; i < 9; i++) {
-            int c = houses_cell(h, i);
+        for (m = net->pos[h][d] & ~(1u << houses_index(cell, k)); m;
+             m &= m - 1) {
+            int c = houses_cell(h, lowest(m));
 
-            if (c == cell || !(net->cand[c] >> d & 1))
-                continue;
-            if (r > 0 && houses_of(c, 2) == houses_of(cell, 2))
+            if (r > 0 && houses_of(c, 2) == box)
                 continue; /* met in the box */
             if (net_off(net, CH_KEY(c, d, 0), p))
                 return 1;
@@ -124,33 +124,33 @@ static int follow_off_cell(struct chain_net *net, const struct rate *s, int p)
 static int follow_off_houses(struct chain_net *net, const struct rate *s,
                              int p)
 {
-    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r, i;
+    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r;
 
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), other = -1, count = 0, n;
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, n;
+        unsigned m = net->pos[h][d], gone;
 
-        for (i = 0; i < 9; i++) {
-            int c = houses_cell(h, i);
-
-            if (net->cand[c] >> d & 1) {
-                count++;
-                if (c != cell && other < 0)
-                    other = c;
-            }
-        }
-        if (count != 2)
+        if (bits_count10[m] != 2)
             continue;
-        n = net_node(net, CH_KEY(other, d, 1), p);
-        for (i = 0; i < 9; i++) {
-            int c = houses_cell(h, i);
-
-            if ((s->cand[c] >> d & 1) && !(net->cand[c] >> d & 1))
-                net_hidden(net, n, CH_KEY(c, d, 0));
-        }
+        m &= ~(1u << houses_index(cell, k));
+        n = net_node(net, CH_KEY(houses_cell(h, lowest(m)), d, 1), p);
+        for (gone = s->pos[h][d] & ~net->pos[h][d]; gone; gone &= gone - 1)
+            net_hidden(net, n, CH_KEY(houses_cell(h, lowest(gone)), d, 0));
         if (net_on(net, n))
             return 1;
     }
     return 0;
+}
+
+/* Takes the candidate of "off" key from the net's grid. */
+static void net_drop(struct chain_net *net, int key)
+{
+    int cell = CH_CELL(key), d = CH_DIGIT(key), k;
+
+    net->cand[cell] &= (unsigned short)~(1u << d);
+    for (k = 0; k < 3; k++)
+        net->pos[houses_of(cell, k)][d] &=
+            (unsigned short)~(1u << houses_index(cell, k));
 }
 
 /* The next node from *at on whose key is on (1) or off (0), or -1. */
@@ -161,13 +161,25 @@ static int next_pending(const struct chain_net *net, int *at, int on)
     return *at < net->n ? (*at)++ : -1;
 }
 
+void sudoku_chain_net_init(struct chain_net *net)
+{
+    memset(net->node_of, 0xFF, sizeof net->node_of);
+    net->n = 0;
+}
+
+/* The nodes of the last run leave node_of, so that a run costs what it
+ * finds. */
 void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
                           int key, int mode)
 {
     int on_at = 0, off_at = 0, p;
 
+    int i;
+
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
     memcpy(net->cand, s->cand, sizeof net->cand);
-    memset(net->node_of, 0xFF, sizeof net->node_of);
+    memcpy(net->pos, s->pos, sizeof net->pos);
     net->n = net->n_hidden = 0;
     net->absurd_on = net->absurd_off = -1;
     net_keep(net, net_node(net, key, CH_NONE));
@@ -182,8 +194,8 @@ void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
                 follow_off_houses(net, s, p))
                 return;
             if (mode & CH_DYNAMIC)
-                net->cand[CH_CELL(k)] &= (unsigned short)~(1u << CH_DIGIT(k));
-        } else {
+                net_drop(net, k);
+        } else if (!(mode & CH_PLUS) || !sudoku_chain_net_plus(net, s)) {
             return;
         }
     }

@@ -29,7 +29,7 @@ enum {
     CH_NODES = CH_KEYS + 1, /* every potential once, and a contradiction's */
     /* The hidden parents of a dynamic net: each house and digit, and each
      * cell, gives an "on" from the candidates it lost at most once. */
-    CH_HIDDEN = (27 * 9 + SUDOKU_CELLS) * 8
+    CH_HIDDEN = (27 * 9 + SUDOKU_CELLS) * 8 + 1500
 };
 
 /* SE's three kinds of region, in its order: box, row, column (the kinds
@@ -47,6 +47,7 @@ static inline int ch_region(int cell, int r)
  */
 struct chain_net {
     unsigned short cand[SUDOKU_CELLS];
+    unsigned short pos[27][10]; /* as struct rate's, for cand */
     short node_of[CH_KEYS]; /* -1 for a potential not implied */
     unsigned short key[CH_NODES];
     unsigned short parent[CH_NODES]; /* CH_NONE for the assumption */
@@ -57,18 +58,27 @@ struct chain_net {
     int absurd_on, absurd_off; /* a contradiction's nodes, or -1 */
 };
 
-/* How a net follows: with cell links (all but Nishio), and dynamic (the
- * "off" potentials leave the grid as they go). */
-enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2 };
+/* How a net follows: with cell links (all but Nishio), dynamic (the
+ * "off" potentials leave the grid as they go), and with what SE's
+ * dynamic forcing chains (+) add when it stops (rate_chain_plus.c). */
+enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
-/* rate_chain_net.c: the net of the assumption `key` on the grid of *s
- * (stops at the first contradiction); the number of distinct potentials
- * among node and its ancestors. */
+/* rate_chain_net.c: an empty net, made once before its runs; the net of
+ * the assumption `key` on the grid of *s (stops at the first
+ * contradiction); the number of distinct potentials among node and its
+ * ancestors. */
+SUDOKU_PRIVATE void sudoku_chain_net_init(struct chain_net *net);
 SUDOKU_PRIVATE void sudoku_chain_net_run(struct chain_net *net,
                                          const struct rate *s, int key,
                                          int mode);
 SUDOKU_PRIVATE int sudoku_chain_net_ancestors(const struct chain_net *net,
                                               int node);
+
+/* rate_chain_plus.c: adds to a net that stopped the removals of SE's
+ * intersections, hidden and naked pairs and X-wings that the net made
+ * possible; returns whether it added any. */
+SUDOKU_PRIVATE int sudoku_chain_net_plus(struct chain_net *net,
+                                         const struct rate *s);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE
  * adds it. */

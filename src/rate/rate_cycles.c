@@ -24,60 +24,53 @@
 enum { LINK_Y = 1, LINK_X = 2 };
 
 /* The potentials that an "on" key turns off, in SE's order, once each. */
-static int on_to_off(const unsigned short *cand, int key, int links,
+static int on_to_off(const struct rate *s, int key, int links,
                      unsigned short *out)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r, i;
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r;
+    int box = houses_of(cell, 2);
     unsigned m;
 
     if (links & LINK_Y)
-        for (m = cand[cell] & ~(1u << d); m; m &= m - 1)
+        for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1)
             out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r);
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1;
 
-        for (i = 0; i < 9; i++) {
-            int c = houses_cell(h, i);
+        for (m = where(s, h, d) & ~(1u << houses_index(cell, k)); m;
+             m &= m - 1) {
+            int c = houses_cell(h, lowest(m));
 
-            if (c == cell || !(cand[c] >> d & 1) ||
-                (r > 0 && houses_of(c, 2) == houses_of(cell, 2)))
-                continue;
-            out[n++] = (unsigned short)CH_KEY(c, d, 0);
+            if (r == 0 || houses_of(c, 2) != box)
+                out[n++] = (unsigned short)CH_KEY(c, d, 0);
         }
     }
     return n;
 }
 
 /* The potentials that an "off" key turns on, in SE's order, once each. */
-static int off_to_on(const unsigned short *cand, int key, int links,
+static int off_to_on(const struct rate *s, int key, int links,
                      unsigned short *out)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r, i, j;
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r, j;
+    unsigned c = s->cand[cell];
 
-    if ((links & LINK_Y) && bits_count10[cand[cell]] == 2)
-        out[n++] =
-            (unsigned short)CH_KEY(cell, lowest(cand[cell] & ~(1u << d)), 1);
+    if ((links & LINK_Y) && bits_count10[c] == 2)
+        out[n++] = (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
     if (!(links & LINK_X))
         return n;
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), other = -1, count = 0, k;
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, on;
+        unsigned m = where(s, h, d);
 
-        for (i = 0; i < 9; i++) {
-            int c = houses_cell(h, i);
-
-            if (cand[c] >> d & 1) {
-                count++;
-                if (c != cell && other < 0)
-                    other = c;
-            }
-        }
-        if (count != 2)
+        if (bits_count10[m] != 2)
             continue;
-        k = CH_KEY(other, d, 1);
-        for (j = 0; j < n && out[j] != k; j++)
+        m &= ~(1u << houses_index(cell, k));
+        on = CH_KEY(houses_cell(h, lowest(m)), d, 1);
+        for (j = 0; j < n && out[j] != on; j++)
             ;
         if (j == n)
-            out[n++] = (unsigned short)k;
+            out[n++] = (unsigned short)on;
     }
     return n;
 }
@@ -95,9 +88,13 @@ struct tree {
     int n;
 };
 
+/* Clears the last search's nodes (node_of is all -1 at first). */
 static void tree_start(struct tree *t, int key)
 {
-    memset(t->node_of, 0xFF, sizeof t->node_of);
+    int i;
+
+    for (i = 0; i < t->n; i++)
+        t->node_of[t->key[i]] = -1;
     t->key[0] = (unsigned short)key;
     t->parent[0] = CH_NONE;
     t->depth[0] = 0;
@@ -230,7 +227,6 @@ static void cycle_hint(struct pass *w, int via, int p)
 static void cycles_from(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    const unsigned short *cand = w->s->cand;
     int begin = 0, length = 0;
     unsigned short offs[32], ons[4];
 
@@ -242,14 +238,14 @@ static void cycles_from(struct pass *w, int key)
         if (!pass_may_win(w, 1, length < 4 ? 4 : length))
             return;
         for (q = begin; q < end; q++) {
-            int no = on_to_off(cand, t->key[q], w->links, offs), a;
+            int no = on_to_off(w->s, t->key[q], w->links, offs), a;
 
             for (a = 0; a < no; a++) {
                 int nn, b;
 
                 if (has_ancestor(t, q, offs[a], 1))
                     continue;
-                nn = off_to_on(cand, offs[a], w->links, ons);
+                nn = off_to_on(w->s, offs[a], w->links, ons);
                 for (b = 0; b < nn; b++) {
                     if (length >= 4 && ons[b] == key)
                         cycle_hint(w, offs[a], q);
@@ -286,7 +282,6 @@ static void forcing_hint(struct pass *w, int key, int q)
 static void forcing_from(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    const unsigned short *cand = w->s->cand;
     int begin = 0, links = w->links | LINK_X;
     unsigned short out[32];
 
@@ -299,7 +294,7 @@ static void forcing_from(struct pass *w, int key)
                 continue;
             if (!pass_may_win(w, 0, t->depth[q] + 2))
                 return;
-            n = on_to_off(cand, t->key[q], w->links, out);
+            n = on_to_off(w->s, t->key[q], w->links, out);
             for (a = 0; a < n; a++) {
                 if (CH_ON(key) && out[a] == (key ^ 1)) {
                     forcing_hint(w, key, q);
@@ -315,7 +310,7 @@ static void forcing_from(struct pass *w, int key)
                 continue;
             if (!pass_may_win(w, 0, t->depth[q] + 2))
                 return;
-            n = off_to_on(cand, t->key[q], links, out);
+            n = off_to_on(w->s, t->key[q], links, out);
             for (a = 0; a < n; a++) {
                 if (!CH_ON(key) && out[a] == (key | 1)) {
                     forcing_hint(w, key, q);
@@ -353,6 +348,8 @@ int sudoku_rate_cycles(struct rate *s)
     memset(&best, 0, sizeof best);
     w.s = s;
     w.best = &best;
+    memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
+    w.tree.n = 0;
     for (i = 0; i < 3; i++) {
         w.links = passes[i];
         for (cell = 0; cell < SUDOKU_CELLS; cell++)

@@ -298,6 +298,7 @@ SUDOKU_PRIVATE int sudoku_rate_cycles(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_nishio(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_multiple_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_dynamic_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_dynamic_plus(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);
 
 /* rate_intersections.c: removes, without a step, what every pointing and

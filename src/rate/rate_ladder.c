@@ -224,6 +224,8 @@ static const struct technique {
     [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.0, NULL},
     [SUDOKU_FORCING_CHAIN] = {"dynamic forcing chain", 8.5,
                               sudoku_rate_dynamic_chains},
+    [SUDOKU_FORCING_CHAIN_PLUS] = {"dynamic forcing chain (+)", 9.0,
+                                   sudoku_rate_dynamic_plus},
     [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
 };
 _Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,

@@ -30,7 +30,7 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 /* One search, and the nets it works in. */
 struct multi {
     struct rate *s;
-    int mode, nishio, dynamic;
+    int mode, nishio, dynamic, plus;
     double base;
     enum sudoku_technique technique;
     struct chain_best *best;
@@ -60,19 +60,17 @@ static const char *hint_name(const struct multi *w, int sort)
     static const char *const plain[8] = {
         "", "double forcing chains", "", "", "", "cell forcing chains",
         "region forcing chains", "contradiction forcing chains"};
-    static const char *const dynamic[8] = {
-        "",
-        "dynamic double forcing chains",
-        "",
-        "",
-        "",
-        "dynamic cell forcing chains",
-        "dynamic region forcing chains",
-        "dynamic contradiction forcing chains"};
+    static const char *const dynamic[2][8] = {
+        {"", "dynamic double forcing chains", "", "", "",
+         "dynamic cell forcing chains", "dynamic region forcing chains",
+         "dynamic contradiction forcing chains"},
+        {"", "dynamic double forcing chains (+)", "", "", "",
+         "dynamic cell forcing chains (+)", "dynamic region forcing chains (+)",
+         "dynamic contradiction forcing chains (+)"}};
 
     if (w->nishio)
         return "Nishio forcing chains";
-    return w->dynamic ? dynamic[sort] : plain[sort];
+    return w->dynamic ? dynamic[w->plus][sort] : plain[sort];
 }
 
 /* Offers the hint that digit d of cell holds (place) or goes, of this
@@ -267,8 +265,8 @@ static void from_cell(struct multi *w, int cell)
 }
 
 /* One of SE's searches: Nishio, multiple (cell and region) or dynamic. */
-static int multi_search(struct rate *s, int nishio, int dynamic, double base,
-                        enum sudoku_technique t)
+static int multi_search(struct rate *s, int nishio, int dynamic, int plus,
+                        double base, enum sudoku_technique t)
 {
     struct multi w;
     struct chain_best best;
@@ -278,10 +276,15 @@ static int multi_search(struct rate *s, int nishio, int dynamic, double base,
     w.s = s;
     w.nishio = nishio;
     w.dynamic = dynamic;
-    w.mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0);
+    w.plus = plus;
+    w.mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0) |
+             (plus ? CH_PLUS : 0);
     w.base = base;
     w.technique = t;
     w.best = &best;
+    sudoku_chain_net_init(&w.on);
+    sudoku_chain_net_init(&w.off);
+    sudoku_chain_net_init(&w.other);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int card = bits_count10[s->cand[cell]];
 
@@ -293,17 +296,22 @@ static int multi_search(struct rate *s, int nishio, int dynamic, double base,
 
 int sudoku_rate_nishio(struct rate *s)
 {
-    return multi_search(s, 1, 1, 7.5, SUDOKU_NISHIO);
+    return multi_search(s, 1, 1, 0, 7.5, SUDOKU_NISHIO);
 }
 
 int sudoku_rate_multiple_chains(struct rate *s)
 {
-    return multi_search(s, 0, 0, 8.0, SUDOKU_CELL_FORCING_CHAIN);
+    return multi_search(s, 0, 0, 0, 8.0, SUDOKU_CELL_FORCING_CHAIN);
 }
 
 int sudoku_rate_dynamic_chains(struct rate *s)
 {
-    return multi_search(s, 0, 1, 8.5, SUDOKU_FORCING_CHAIN);
+    return multi_search(s, 0, 1, 0, 8.5, SUDOKU_FORCING_CHAIN);
+}
+
+int sudoku_rate_dynamic_plus(struct rate *s)
+{
+    return multi_search(s, 0, 1, 1, 9.0, SUDOKU_FORCING_CHAIN_PLUS);
 }
 
 int sudoku_chain_apply(struct rate *s, const struct chain_best *best)
