@@ -324,16 +324,39 @@ static void forcing_from(struct pass *w, int key)
     }
 }
 
+/* Whether some "off" potential turns candidate d of cell on. */
+static int has_way_back(const struct rate *s, int cell, int d, int links)
+{
+    int r;
+
+    if ((links & LINK_Y) && bits_count10[s->cand[cell]] == 2)
+        return 1;
+    if (links & LINK_X)
+        for (r = 0; r < 3; r++)
+            if (bits_count10[where(s, ch_region(cell, r), d)] == 2)
+                return 1;
+    return 0;
+}
+
 /* SE's unary chaining from candidate d of cell: cycles, then (but in the
- * Y pass) the forcing chains from its "on" and its "off". */
+ * Y pass) the forcing chains from its "on" and its "off", those that can
+ * end in one when the solution is known (truth_of). */
 static void unary_from(struct pass *w, int cell, int d)
 {
     if (bits_count10[w->s->cand[cell]] > 2 && !(w->links & LINK_X))
         return;
-    cycles_from(w, CH_KEY(cell, d, 1));
+    const unsigned char *truth = truth_of(w->s);
+
+    /* A cycle comes back through an "off" that turns the start on. */
+    if (has_way_back(w->s, cell, d, w->links))
+        cycles_from(w, CH_KEY(cell, d, 1));
     if (w->links & LINK_X) {
-        forcing_from(w, CH_KEY(cell, d, 1));
-        forcing_from(w, CH_KEY(cell, d, 0));
+        /* Only a false candidate's "on" leads to its "off", and only a
+         * true one's "off" to its "on". */
+        if (truth == NULL || truth[cell] != d)
+            forcing_from(w, CH_KEY(cell, d, 1));
+        if (truth == NULL || truth[cell] == d)
+            forcing_from(w, CH_KEY(cell, d, 0));
     }
 }
 

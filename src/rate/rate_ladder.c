@@ -167,12 +167,12 @@ static int hidden_quad(struct rate *s)
     return sudoku_rate_subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD);
 }
 
-/* The first rung of chains: the score's shortcut, which check_rate
- * checks, knows the solution (sudoku_rate_find_truth) from here on. */
+/* The first rung of chains: the chain searches know the solution
+ * (sudoku_rate_find_truth) from here on, and skip the assumptions that
+ * cannot end in a hint. */
 static int x_and_xy_chains(struct rate *s)
 {
-    if (s->batch)
-        sudoku_rate_find_truth(s);
+    sudoku_rate_find_truth(s);
     return sudoku_rate_cycles(s);
 }
 

@@ -137,19 +137,27 @@ static void doubles(struct multi *w)
         }
 }
 
-/* Starts a reduction from the potentials of net. */
-static void keep_start(struct reduction *x, const struct chain_net *net)
+/* Starts a reduction from the potentials of net that may be hints;
+ * returns whether there is one. */
+static int keep_start(struct reduction *x, const struct chain_net *net,
+                      const unsigned char *truth)
 {
-    int i;
+    int i, any = 0;
 
     memset(x->keep, 0, sizeof x->keep);
     for (i = 0; i < net->n; i++)
         if (kept(net, i)) {
             int k = net->key[i];
 
+            /* A hint removes no candidate of the solution. */
+            if (truth != NULL && (truth[CH_CELL(k)] == CH_DIGIT(k)) != CH_ON(k))
+                continue;
+            any = 1;
+
             x->keep[k >> 6] |= (uint64_t)1 << (k & 63);
             x->sum[k] = 0;
         }
+    return any;
 }
 
 /* Keeps, of the reduction's potentials, those that net implies too, and
@@ -214,7 +222,7 @@ static void regions(struct multi *w, int cell, int d)
             }
         if (count < 2 || first != cell || !may_win(w, 2 * count, SORT_REGION))
             continue;
-        keep_start(&w->region, &w->on);
+        any = keep_start(&w->region, &w->on, truth_of(w->s));
         for (i = 0; i < 9 && any; i++) {
             int c = houses_cell(h, i);
 
@@ -233,26 +241,33 @@ static void regions(struct multi *w, int cell, int d)
  * chains; then the cell forcing chains, whose first net runs again. */
 static void from_cell(struct multi *w, int cell)
 {
+    const unsigned char *truth = truth_of(w->s);
     unsigned cand = w->s->cand[cell], m;
     int card = bits_count10[cand], first = -1, any = 1;
     int both = w->dynamic || w->nishio;
 
     for (m = cand; m; m &= m - 1) {
-        int d = lowest(m);
+        int d = lowest(m), twice = card >= 3 && w->dynamic && !w->nishio;
+        /* Only a false candidate's "on" ends in a contradiction, and only
+         * a true one's "off": the nets that cannot give a hint are not
+         * made, when the solution is known. */
+        int is = truth == NULL ? -1 : truth[cell] == d;
 
-        sudoku_chain_net_run(&w->on, w->s, CH_KEY(cell, d, 1), w->mode);
-        if (both)
+        w->on.absurd_on = w->off.absurd_on = -1;
+        if (!w->nishio || is != 1)
+            sudoku_chain_net_run(&w->on, w->s, CH_KEY(cell, d, 1), w->mode);
+        if (twice || (both && is != 0))
             sudoku_chain_net_run(&w->off, w->s, CH_KEY(cell, d, 0), w->mode);
         if (both)
             contradictions(w, cell, d);
-        if (card >= 3 && w->dynamic && !w->nishio)
+        if (twice)
             doubles(w);
         if (w->nishio)
             continue;
         regions(w, cell, d);
         if (first < 0) {
             first = d;
-            keep_start(&w->cell, &w->on);
+            any = keep_start(&w->cell, &w->on, truth);
         } else if (any) {
             any = keep_meet(w, &w->cell, &w->on, SORT_CELL);
         }
