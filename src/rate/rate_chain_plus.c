@@ -22,6 +22,9 @@ struct plus {
     struct chain_net *net;
     const struct rate *s;
     int found;
+    /* Per house, the digits whose places the net changed: a hint of a
+     * house and digits it did not change has no parents. */
+    unsigned short changed[27];
     int n_parents;
     unsigned short parents[SUDOKU_CELLS];
 };
@@ -38,87 +41,91 @@ static void parent(struct plus *x, int cell, int d)
         x->parents[x->n_parents++] = (unsigned short)CH_KEY(cell, d, 0);
 }
 
-/* A hint with parents (x->parents) that removes remove[] (candidates of
- * each cell): its removals join the net as "off" potentials. */
-static void hint(struct plus *x, const unsigned short *remove)
+/* A hint with parents (x->parents) that removes the "off" keys gone[]
+ * (n of them, in the grid's order): its removals join the net as "off"
+ * potentials. */
+static void hint(struct plus *x, const unsigned short *gone, int n)
 {
     struct chain_net *net = x->net;
-    int cell, i;
-    unsigned m;
+    int j, i;
 
     if (x->n_parents == 0)
         return;
     x->found = 1;
-    for (cell = 0; cell < SUDOKU_CELLS; cell++)
-        for (m = remove[cell]; m; m &= m - 1) {
-            int key = CH_KEY(cell, lowest(m), 0), n = net->n;
+    for (j = 0; j < n; j++) {
+        int key = gone[j], at = net->n;
 
-            if (net->node_of[key] >= 0 || n + 1 >= CH_NODES)
-                continue;
-            net->key[n] = (unsigned short)key;
-            net->parent[n] = (unsigned short)net->node_of[x->parents[0]];
-            net->hfirst[n] = (unsigned short)net->n_hidden;
-            net->hcount[n] = 0;
-            for (i = 1; i < x->n_parents && net->n_hidden < CH_HIDDEN; i++) {
-                net->hidden[net->n_hidden++] =
-                    (unsigned short)net->node_of[x->parents[i]];
-                net->hcount[n]++;
-            }
-            net->node_of[key] = (short)n;
-            net->n++;
+        if (net->node_of[key] >= 0 || at + 1 >= CH_NODES)
+            continue;
+        net->key[at] = (unsigned short)key;
+        net->parent[at] = (unsigned short)net->node_of[x->parents[0]];
+        net->hfirst[at] = (unsigned short)net->n_hidden;
+        net->hcount[at] = 0;
+        for (i = 1; i < x->n_parents && net->n_hidden < CH_HIDDEN; i++) {
+            net->hidden[net->n_hidden++] =
+                (unsigned short)net->node_of[x->parents[i]];
+            net->hcount[at]++;
+        }
+        net->node_of[key] = (short)at;
+        net->n++;
+    }
+}
+
+/* Sorts n keys, few, in the grid's order. */
+static void sort_keys(unsigned short *k, int n)
+{
+    int i, j;
+
+    for (i = 1; i < n; i++)
+        for (j = i; j > 0 && k[j - 1] > k[j]; j--) {
+            unsigned short t = k[j];
+
+            k[j] = k[j - 1];
+            k[j - 1] = t;
         }
 }
 
-/* Pointing or claiming of digit d from house a (all its places in b). */
+/* The indexes, in house a, of its cells in house b (a box and a line
+ * that cross). */
+static unsigned shared(int a, int b)
+{
+    if (a >= 18) /* a box, b a row or a column */
+        return b < 9 ? 7u << 3 * (b % 3) : 0x49u << (b % 3);
+    return a < 9 ? 7u << 3 * ((b - 18) % 3) : 7u << 3 * ((b - 18) / 3);
+}
+
+/* Pointing or claiming of digit d from house a (all its places in b, the
+ * two crossing). */
 static void locking(struct plus *x, int a, int b, int d)
 {
     const struct chain_net *net = x->net;
-    unsigned short remove[SUDOKU_CELLS] = {0};
-    unsigned m = net->pos[a][d];
-    int i, any = 0;
+    unsigned m = net->pos[a][d], in_a = shared(b, a), gone, i;
+    unsigned short keys[9];
+    int n = 0;
 
-    if (bits_count10[m] < 2)
+    if (bits_count10[m] < 2 || (m & ~shared(a, b)) != 0 ||
+        (net->pos[b][d] & ~in_a) == 0)
         return;
-    for (; m; m &= m - 1) {
-        int c = houses_cell(a, lowest(m));
-
-        if (houses_of(c, 0) != b && houses_of(c, 1) != b &&
-            houses_of(c, 2) != b)
-            return;
-    }
-    for (i = 0; i < 9; i++) {
-        int c = houses_cell(b, i);
-
-        if (houses_of(c, 0) != a && houses_of(c, 1) != a &&
-            houses_of(c, 2) != a && (net->cand[c] >> d & 1))
-            remove[c] = (unsigned short)(1u << d), any = 1;
-    }
-    if (!any)
-        return;
+    for (gone = net->pos[b][d] & ~in_a; gone; gone &= gone - 1)
+        keys[n++] = (unsigned short)CH_KEY(houses_cell(b, lowest(gone)), d, 0);
+    sort_keys(keys, n);
     x->n_parents = 0;
     for (i = 0; i < 9; i++) {
-        int c = houses_cell(a, i);
+        int c = houses_cell(a, (int)i);
 
-        if (taken(x, c, d) && houses_of(c, 0) != b && houses_of(c, 1) != b &&
-            houses_of(c, 2) != b)
+        if (!(shared(a, b) >> i & 1) && taken(x, c, d))
             parent(x, c, d);
     }
-    hint(x, remove);
+    hint(x, keys, n);
 }
 
-/* Whether house h (0..26) crosses house k. */
-static int crosses(int h, int k)
+/* The j-th (0..2) house of kind `to` (0 rows, 9 columns, 18 boxes) that
+ * house a crosses, in the order of their numbers. */
+static int crossing(int a, int to, int j)
 {
-    int i;
-
-    for (i = 0; i < 9; i++) {
-        int c = houses_cell(h, i);
-
-        if (houses_of(c, 0) == k || houses_of(c, 1) == k ||
-            houses_of(c, 2) == k)
-            return 1;
-    }
-    return 0;
+    if (a >= 18)
+        return to + (to == 0 ? (a - 18) / 3 * 3 : (a - 18) % 3 * 3) + j;
+    return 18 + (a < 9 ? a / 3 * 3 + j : (a - 9) / 3 + 3 * j);
 }
 
 static void lockings(struct plus *x)
@@ -126,18 +133,19 @@ static void lockings(struct plus *x)
     /* SE's passes: box and column, box and row, column and box, row and
      * box; houses 0 rows, 9 columns, 18 boxes. */
     static const int first[4] = {18, 18, 9, 0}, second[4] = {9, 0, 18, 18};
-    int p, i, j, d;
+    int p, i, j;
+    unsigned m;
 
     for (p = 0; p < 4; p++)
-        for (i = 0; i < 9; i++)
-            for (j = 0; j < 9; j++) {
-                int a = first[p] + i, b = second[p] + j;
+        for (i = 0; i < 9; i++) {
+            int a = first[p] + i;
 
-                if (!crosses(a, b))
-                    continue;
-                for (d = 1; d <= 9; d++)
-                    locking(x, a, b, d);
-            }
+            if (x->changed[a] == 0)
+                continue;
+            for (j = 0; j < 3; j++)
+                for (m = x->changed[a]; m; m &= m - 1)
+                    locking(x, a, crossing(a, second[p], j), lowest(m));
+        }
 }
 
 /* The houses of SE's set searches, in its order: boxes, columns, rows. */
@@ -148,11 +156,7 @@ static int set_house(int i)
 
 static int empty_cells(const struct plus *x, int h)
 {
-    int i, n = 0;
-
-    for (i = 0; i < 9; i++)
-        n += x->s->value[houses_cell(h, i)] == 0;
-    return n;
+    return 9 - bits_count10[x->s->placed[h]];
 }
 
 /* Hidden pairs: digits a < b, in SE's order (b, then a). */
@@ -164,27 +168,28 @@ static void hidden_pairs(struct plus *x)
     for (r = 0; r < 27; r++) {
         int h = set_house(r);
 
-        if (empty_cells(x, h) <= 4)
+        if (x->changed[h] == 0 || empty_cells(x, h) <= 4)
             continue;
         for (b = 2; b <= 9; b++)
             for (a = 1; a < b; a++) {
-                unsigned pa = net->pos[h][a], pb = net->pos[h][b];
-                unsigned short remove[SUDOKU_CELLS] = {0};
+                unsigned pa = net->pos[h][a], pb = net->pos[h][b], m;
                 unsigned keep = 1u << a | 1u << b;
-                int any = 0;
+                unsigned short keys[16];
+                int n = 0;
 
-                if (bits_count10[pa] < 2 || bits_count10[pb] < 2 ||
-                    bits_count10[pa | pb] != 2)
+                if (!(x->changed[h] & keep) || bits_count10[pa] < 2 ||
+                    bits_count10[pb] < 2 || bits_count10[pa | pb] != 2)
                     continue;
                 for (i = 0; i < 9; i++) {
                     int c = houses_cell(h, i);
 
                     if ((pa | pb) >> i & 1)
-                        any |= remove[c] =
-                            (unsigned short)(net->cand[c] & ~keep);
+                        for (m = net->cand[c] & ~keep; m; m &= m - 1)
+                            keys[n++] = (unsigned short)CH_KEY(c, lowest(m), 0);
                 }
-                if (!any)
+                if (n == 0)
                     continue;
+                sort_keys(keys, n);
                 x->n_parents = 0;
                 for (i = 0; i < 9; i++) {
                     int c = houses_cell(h, i);
@@ -196,7 +201,7 @@ static void hidden_pairs(struct plus *x)
                             parent(x, c, b);
                     }
                 }
-                hint(x, remove);
+                hint(x, keys, n);
             }
     }
 }
@@ -209,35 +214,41 @@ static void naked_pairs(struct plus *x)
 
     for (r = 0; r < 27; r++) {
         int h = set_house(r);
+        unsigned moved = 0;
 
-        if (empty_cells(x, h) < 4)
+        for (k = 0; k < 9; k++)
+            if (net->cand[houses_cell(h, k)] != x->s->cand[houses_cell(h, k)])
+                moved |= 1u << k;
+        if (moved == 0 || empty_cells(x, h) < 4)
             continue;
         for (j = 1; j < 9; j++)
             for (i = 0; i < j; i++) {
-                int ci = houses_cell(h, i), cj = houses_cell(h, j), any = 0;
-                unsigned both = net->cand[ci] | net->cand[cj];
-                unsigned short remove[SUDOKU_CELLS] = {0};
+                int ci = houses_cell(h, i), cj = houses_cell(h, j), n = 0;
+                unsigned both = net->cand[ci] | net->cand[cj], m;
+                unsigned short keys[16];
 
-                if (bits_count10[net->cand[ci]] < 2 ||
+                if (!((moved >> i | moved >> j) & 1) ||
+                    bits_count10[net->cand[ci]] < 2 ||
                     bits_count10[net->cand[cj]] < 2 || bits_count10[both] != 2)
                     continue;
                 for (k = 0; k < 9; k++) {
                     int c = houses_cell(h, k);
 
                     if (k != i && k != j)
-                        any |= remove[c] = (unsigned short)(net->cand[c] & both);
+                        for (m = net->cand[c] & both; m; m &= m - 1)
+                            keys[n++] = (unsigned short)CH_KEY(c, lowest(m), 0);
                 }
-                if (!any)
+                if (n == 0)
                     continue;
+                sort_keys(keys, n);
                 x->n_parents = 0;
                 for (k = 0; k < 2; k++) {
                     int c = k == 0 ? ci : cj;
-                    unsigned m;
 
                     for (m = x->s->cand[c] & ~both; m; m &= m - 1)
                         parent(x, c, lowest(m));
                 }
-                hint(x, remove);
+                hint(x, keys, n);
             }
     }
 }
@@ -265,10 +276,11 @@ static void x_wings(struct plus *x, int base, int cover)
         for (i = 0; i < j; i++)
             for (d = 1; d <= 9; d++) {
                 unsigned pi = net->pos[base + i][d], pj = net->pos[base + j][d];
-                unsigned short remove[SUDOKU_CELLS] = {0};
-                int any = 0;
+                unsigned short keys[16];
+                int n = 0;
 
-                if (count[d] + 4 > 9 || bits_count10[pi] < 2 ||
+                if (!((x->changed[base + i] | x->changed[base + j]) >> d & 1) ||
+                    count[d] + 4 > 9 || bits_count10[pi] < 2 ||
                     bits_count10[pj] < 2 || bits_count10[pi | pj] != 2)
                     continue;
                 for (k = 0; k < 9; k++) {
@@ -278,11 +290,12 @@ static void x_wings(struct plus *x, int base, int cover)
                         continue;
                     for (m = net->pos[cover + k][d] & ~(1u << i | 1u << j); m;
                          m &= m - 1)
-                        remove[houses_cell(cover + k, lowest(m))] =
-                            (unsigned short)(1u << d), any = 1;
+                        keys[n++] = (unsigned short)CH_KEY(
+                            houses_cell(cover + k, lowest(m)), d, 0);
                 }
-                if (!any)
+                if (n == 0)
                     continue;
+                sort_keys(keys, n);
                 x->n_parents = 0;
                 for (k = 0; k < 2; k++)
                     for (l = 0; l < 9; l++) {
@@ -292,7 +305,7 @@ static void x_wings(struct plus *x, int base, int cover)
                         if (taken(x, c, d) && !((pi | pj) >> l & 1))
                             parent(x, c, d);
                     }
-                hint(x, remove);
+                hint(x, keys, n);
             }
 }
 
@@ -301,9 +314,15 @@ int sudoku_chain_net_plus(struct chain_net *net, const struct rate *s)
     struct plus x;
     int before = net->n;
 
+    int h, d;
+
     x.net = net;
     x.s = s;
     x.found = 0;
+    for (h = 0; h < 27; h++)
+        for (x.changed[h] = 0, d = 1; d <= 9; d++)
+            if (net->pos[h][d] != s->pos[h][d])
+                x.changed[h] |= (unsigned short)(1u << d);
     lockings(&x);
     if (!x.found)
         hidden_pairs(&x);
