@@ -14,6 +14,8 @@
  * the net goes on.  Cells are taken in the grid's order where SE's order is
  * that of a hash table.
  */
+#include <string.h>
+
 #include "rate/rate_chaining.h"
 
 /* What a rule found so far: whether a hint had parents, and the parents
@@ -316,9 +318,9 @@ int sudoku_chain_net_plus(struct chain_net *net, const struct rate *s)
 
     int h, d;
 
+    memset(&x, 0, sizeof x);
     x.net = net;
     x.s = s;
-    x.found = 0;
     for (h = 0; h < 27; h++)
         for (x.changed[h] = 0, d = 1; d <= 9; d++)
             if (net->pos[h][d] != s->pos[h][d])
