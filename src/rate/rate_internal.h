@@ -15,10 +15,16 @@
  *   rate_subsets.c         naked and hidden subsets, direct hidden ones
  *   rate_fish.c            X-wing, swordfish, jellyfish
  *   rate_wings.c           XY-wing, XYZ-wing
- *   rate_chains.c          X-chains and XY-chains, and SE's increase for
- *                          a chain's length
- *   rate_forcing.c         forcing chains, trial, and the search of
- *                          sudoku_rate_without_trial
+ *   rate_chaining.h        what SE's chain searches share (below)
+ *   rate_cycles.c          SE's cycles and forcing chains (6.5 and up)
+ *   rate_multiple.c        SE's Nishio, cell and region, and dynamic
+ *                          forcing chains (7.5, 8.0, 8.5 and 9.0 and up)
+ *   rate_chain_net.c       the implications of one assumption for those
+ *   rate_chain_plus.c      what dynamic forcing chains (+) add to them
+ *   rate_chains.c          the ladder's former X- and XY-chains, and its
+ *                          increase for length (no rung uses them now)
+ *   rate_forcing.c         trial, the search of sudoku_rate_without_trial,
+ *                          and the former forcing chains (no rung)
  *
  * Here: the state, the operations on it that the hot paths of several
  * files share (static inline, so that each file keeps them inlined), and
