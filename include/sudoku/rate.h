@@ -43,12 +43,17 @@ enum sudoku_technique {
     SUDOKU_HIDDEN_QUAD,          /* 5.4 */
     SUDOKU_BUG,                  /* 5.6 to 6.2: bivalue universal grave */
     SUDOKU_ALIGNED_PAIR,         /* 6.2: aligned pair exclusion */
-    SUDOKU_X_CHAIN,              /* 6.6 and up, by length: one digit */
-    SUDOKU_XY_CHAIN,             /* 7.0 and up: digits and cells */
+    SUDOKU_X_CYCLE,              /* 6.5 and up, by length: one digit */
+    SUDOKU_Y_CYCLE,              /* 6.5 and up: cells of two candidates */
+    SUDOKU_X_CHAIN,              /* 6.6 and up: forcing X-chain */
+    SUDOKU_XY_CYCLE,             /* 7.0 and up: digits and cells */
+    SUDOKU_XY_CHAIN,             /* 7.0 and up: forcing chain */
     SUDOKU_ALIGNED_TRIPLE,       /* 7.5: aligned triple exclusion */
-    SUDOKU_FORCING_CHAIN,        /* 8.5 and up: all singles follow */
-    SUDOKU_CELL_FORCING_CHAIN,   /* 8.8 and up: every digit of a cell */
-    SUDOKU_REGION_FORCING_CHAIN, /* 8.8 and up: every place of a digit */
+    SUDOKU_NISHIO,               /* 7.5 and up: one digit, all it brings */
+    SUDOKU_CELL_FORCING_CHAIN,   /* 8.0 and up: every digit of a cell */
+    SUDOKU_REGION_FORCING_CHAIN, /* 8.0 and up: every place of a digit */
+    SUDOKU_FORCING_CHAIN,        /* 8.5 and up: dynamic forcing chains */
+    SUDOKU_FORCING_CHAIN_PLUS,   /* 9.0 and up: with pairs and X-wings */
     SUDOKU_TRIAL,                /* 10.0: no logic above found it */
     SUDOKU_TECHNIQUES
 };

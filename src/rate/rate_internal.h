@@ -17,10 +17,16 @@
  *   rate_wings.c           XY-wing, XYZ-wing
  *   rate_unique.c          unique rectangles and loops, BUG
  *   rate_aligned.c         aligned pair and triple exclusion
- *   rate_chains.c          X-chains and XY-chains, and SE's increase for
- *                          a chain's length
- *   rate_forcing.c         forcing chains, trial, and the search of
- *                          sudoku_rate_without_trial
+ *   rate_chaining.h        what SE's chain searches share (below)
+ *   rate_cycles.c          SE's cycles and forcing chains (6.5 and up)
+ *   rate_multiple.c        SE's Nishio, cell and region, and dynamic
+ *                          forcing chains (7.5, 8.0, 8.5 and 9.0 and up)
+ *   rate_chain_net.c       the implications of one assumption for those
+ *   rate_chain_plus.c      what dynamic forcing chains (+) add to them
+ *   rate_chains.c          the ladder's former X- and XY-chains, and its
+ *                          increase for length (no rung uses them now)
+ *   rate_forcing.c         trial, the search of sudoku_rate_without_trial,
+ *                          and the former forcing chains (no rung)
  *
  * Here: the state, the operations on it that the hot paths of several
  * files share (static inline, so that each file keeps them inlined), and
@@ -334,6 +340,11 @@ SUDOKU_PRIVATE int sudoku_rate_aligned_pairs(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_aligned_triples(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_forcing_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_cycles(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_nishio(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_multiple_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_dynamic_chains(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_dynamic_plus(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);
 
 /* rate_intersections.c: removes, without a step, what every pointing and

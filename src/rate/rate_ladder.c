@@ -167,13 +167,13 @@ static int hidden_quad(struct rate *s)
     return sudoku_rate_subsets(s, 4, 1, 0, SUDOKU_HIDDEN_QUAD);
 }
 
-/* The first rung of chains: the score's shortcut, which check_rate
- * checks, knows the solution (sudoku_rate_find_truth) from here on. */
+/* The first rung of chains: the chain searches know the solution
+ * (sudoku_rate_find_truth) from here on, and skip the assumptions that
+ * cannot end in a hint. */
 static int x_and_xy_chains(struct rate *s)
 {
-    if (s->batch)
-        sudoku_rate_find_truth(s);
-    return sudoku_rate_chains(s);
+    sudoku_rate_find_truth(s);
+    return sudoku_rate_cycles(s);
 }
 
 /*
@@ -218,13 +218,21 @@ static const struct technique {
     [SUDOKU_BUG] = {"BUG", 5.6, sudoku_rate_bug},
     [SUDOKU_ALIGNED_PAIR] = {"aligned pair exclusion", 6.2,
                              sudoku_rate_aligned_pairs},
-    [SUDOKU_X_CHAIN] = {"X-chain", 6.6, x_and_xy_chains},
-    [SUDOKU_XY_CHAIN] = {"XY-chain", 7.0, NULL},
+    [SUDOKU_X_CYCLE] = {"X-cycle", 6.5, x_and_xy_chains},
+    [SUDOKU_Y_CYCLE] = {"Y-cycle", 6.5, NULL},
+    [SUDOKU_X_CHAIN] = {"forcing X-chain", 6.6, NULL},
+    [SUDOKU_XY_CYCLE] = {"XY-cycle", 7.0, NULL},
+    [SUDOKU_XY_CHAIN] = {"forcing chain", 7.0, NULL},
     [SUDOKU_ALIGNED_TRIPLE] = {"aligned triple exclusion", 7.5,
                                sudoku_rate_aligned_triples},
-    [SUDOKU_FORCING_CHAIN] = {"forcing chain", 8.5, sudoku_rate_forcing_chains},
-    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.8, NULL},
-    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.8, NULL},
+    [SUDOKU_NISHIO] = {"Nishio forcing chain", 7.5, sudoku_rate_nishio},
+    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.0,
+                                   sudoku_rate_multiple_chains},
+    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.0, NULL},
+    [SUDOKU_FORCING_CHAIN] = {"dynamic forcing chain", 8.5,
+                              sudoku_rate_dynamic_chains},
+    [SUDOKU_FORCING_CHAIN_PLUS] = {"dynamic forcing chain (+)", 9.0,
+                                   sudoku_rate_dynamic_plus},
     [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
 };
 _Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,

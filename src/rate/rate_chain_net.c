@@ -1,0 +1,232 @@
+/*
+ * rate_chain_net.c - the implications of one assumption, as SE's forcing
+ * chains follow them, and the count of a potential's ancestors.
+ *
+ * From an "on" or "off" potential, breadth first, the "on" ones before
+ * the "off" ones: an "on" candidate turns off the other candidates of its
+ * cell (with cell links) and its digit in the cell's houses; an "off" one
+ * turns on the other candidate of a cell left two (with cell links) and
+ * the other place of a digit left two places in a house, box, row and
+ * column in that order.  In a dynamic net each "off" leaves the grid once
+ * followed, so that later links see the grid it leaves, and an "on" that
+ * follows so keeps as hidden parents the "off" potentials that made it.
+ * The net stops at the first potential found both on and off.  Neither
+ * rates nor applies anything (rate_cycles.c, rate_multiple.c).
+ */
+#include <string.h>
+
+#include "rate/rate_chaining.h"
+
+/* A node for key with parent, not yet known to the net (node_of). */
+static int net_node(struct chain_net *net, int key, int parent)
+{
+    int n = net->n;
+
+    net->key[n] = (unsigned short)key;
+    net->parent[n] = (unsigned short)parent;
+    net->hfirst[n] = (unsigned short)net->n_hidden;
+    net->hcount[n] = 0;
+    return n;
+}
+
+/* Adds the node just made (net_node) to the net. */
+static void net_keep(struct chain_net *net, int n)
+{
+    net->node_of[net->key[n]] = (short)n;
+    net->n++;
+}
+
+static void net_hidden(struct chain_net *net, int n, int key)
+{
+    net->hidden[net->n_hidden++] = (unsigned short)net->node_of[key];
+    net->hcount[n]++;
+}
+
+/* An "off" potential found from node p: a contradiction (returns 1) when
+ * its "on" is in the net, else kept once. */
+static int net_off(struct chain_net *net, int key, int p)
+{
+    int n;
+
+    if (net->node_of[key | 1] >= 0) {
+        net->absurd_on = net->node_of[key | 1];
+        net->absurd_off = n = net_node(net, key, p);
+        net->n++;
+        return 1;
+    }
+    if (net->node_of[key] < 0)
+        net_keep(net, net_node(net, key, p));
+    return 0;
+}
+
+/* The node made for an "on" potential (with its hidden parents): a
+ * contradiction (returns 1) when its "off" is in the net, else kept once. */
+static int net_on(struct chain_net *net, int n)
+{
+    int key = net->key[n];
+
+    if (net->node_of[key & ~1] >= 0) {
+        net->absurd_on = n;
+        net->absurd_off = net->node_of[key & ~1];
+        net->n++;
+        return 1;
+    }
+    if (net->node_of[key] < 0)
+        net_keep(net, n);
+    else
+        net->n_hidden = net->hfirst[n];
+    return 0;
+}
+
+/* What an "on" node p turns off. */
+static int follow_on(struct chain_net *net, int p, int mode)
+{
+    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r;
+    int box = houses_of(cell, 2);
+    unsigned m;
+
+    if (mode & CH_CELL_LINKS)
+        for (m = net->cand[cell] & ~(1u << d); m; m &= m - 1)
+            if (net_off(net, CH_KEY(cell, lowest(m), 0), p))
+                return 1;
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1;
+
+        for (m = net->pos[h][d] & ~(1u << houses_index(cell, k)); m;
+             m &= m - 1) {
+            int c = houses_cell(h, lowest(m));
+
+            if (r > 0 && houses_of(c, 2) == box)
+                continue; /* met in the box */
+            if (net_off(net, CH_KEY(c, d, 0), p))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* The on that the cell of "off" node p gives, when left two candidates. */
+static int follow_off_cell(struct chain_net *net, const struct rate *s, int p)
+{
+    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), n;
+    unsigned c = net->cand[cell], gone;
+
+    if (bits_count10[c] != 2)
+        return 0;
+    n = net_node(net, CH_KEY(cell, lowest(c & ~(1u << d)), 1), p);
+    for (gone = s->cand[cell] & ~c; gone; gone &= gone - 1)
+        net_hidden(net, n, CH_KEY(cell, lowest(gone), 0));
+    return net_on(net, n);
+}
+
+/* The ons that the houses of "off" node p give, where its digit is left
+ * two places. */
+static int follow_off_houses(struct chain_net *net, const struct rate *s,
+                             int p)
+{
+    int key = net->key[p], cell = CH_CELL(key), d = CH_DIGIT(key), r;
+
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, n;
+        unsigned m = net->pos[h][d], gone;
+
+        if (bits_count10[m] != 2)
+            continue;
+        m &= ~(1u << houses_index(cell, k));
+        n = net_node(net, CH_KEY(houses_cell(h, lowest(m)), d, 1), p);
+        for (gone = s->pos[h][d] & ~net->pos[h][d]; gone; gone &= gone - 1)
+            net_hidden(net, n, CH_KEY(houses_cell(h, lowest(gone)), d, 0));
+        if (net_on(net, n))
+            return 1;
+    }
+    return 0;
+}
+
+/* Takes the candidate of "off" key from the net's grid. */
+static void net_drop(struct chain_net *net, int key)
+{
+    int cell = CH_CELL(key), d = CH_DIGIT(key), k;
+
+    net->cand[cell] &= (unsigned short)~(1u << d);
+    for (k = 0; k < 3; k++)
+        net->pos[houses_of(cell, k)][d] &=
+            (unsigned short)~(1u << houses_index(cell, k));
+}
+
+/* The next node from *at on whose key is on (1) or off (0), or -1. */
+static int next_pending(const struct chain_net *net, int *at, int on)
+{
+    while (*at < net->n && CH_ON(net->key[*at]) != on)
+        ++*at;
+    return *at < net->n ? (*at)++ : -1;
+}
+
+void sudoku_chain_net_init(struct chain_net *net)
+{
+    memset(net->node_of, 0xFF, sizeof net->node_of);
+    net->n = 0;
+}
+
+/* The nodes of the last run leave node_of, so that a run costs what it
+ * finds. */
+void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
+                          int key, int mode)
+{
+    int on_at = 0, off_at = 0, p;
+
+    int i;
+
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    memcpy(net->cand, s->cand, sizeof net->cand);
+    memcpy(net->pos, s->pos, sizeof net->pos);
+    net->n = net->n_hidden = 0;
+    net->absurd_on = net->absurd_off = -1;
+    net_keep(net, net_node(net, key, CH_NONE));
+    for (;;) {
+        if ((p = next_pending(net, &on_at, 1)) >= 0) {
+            if (follow_on(net, p, mode))
+                return;
+        } else if ((p = next_pending(net, &off_at, 0)) >= 0) {
+            int k = net->key[p];
+
+            if (((mode & CH_CELL_LINKS) && follow_off_cell(net, s, p)) ||
+                follow_off_houses(net, s, p))
+                return;
+            if (mode & CH_DYNAMIC)
+                net_drop(net, k);
+        } else if (!(mode & CH_PLUS) || !sudoku_chain_net_plus(net, s)) {
+            return;
+        }
+    }
+}
+
+/* Each potential is marked when first met, so that todo holds it once. */
+int sudoku_chain_net_ancestors(const struct chain_net *net, int node)
+{
+    unsigned short todo[CH_NODES];
+    uint64_t seen[(CH_KEYS + 63) / 64];
+    int n = 0, count = 0;
+
+    memset(seen, 0, sizeof seen);
+    todo[n++] = (unsigned short)node;
+    seen[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
+    while (n > 0) {
+        int x = todo[--n], i, h = net->hcount[x];
+
+        count++;
+        for (i = -1; i < h; i++) {
+            int y = i < 0 ? net->parent[x] : net->hidden[net->hfirst[x] + i];
+            int k;
+
+            if (y == CH_NONE)
+                continue;
+            k = net->key[y];
+            if (seen[k >> 6] >> (k & 63) & 1)
+                continue;
+            seen[k >> 6] |= (uint64_t)1 << (k & 63);
+            todo[n++] = (unsigned short)y;
+        }
+    }
+    return count;
+}

@@ -1,0 +1,128 @@
+/*
+ * rate_chaining.h - what the files of SE's chains share: candidates as
+ * "on" and "off" potentials, the net of what one assumption implies, and
+ * the best hint a chain search has found so far.
+ *
+ * Sudoku Explainer (SE) 1.2.1 rates every chain by the number of distinct
+ * potentials it shows (its complexity) and takes, of all the chains one of
+ * its searches finds, the first by difficulty, complexity and kind.  The
+ * files that follow it: rate_chain_net.c (the implications of one
+ * assumption, static or dynamic, and the count of a potential's
+ * ancestors), rate_cycles.c (cycles and forcing chains of strong links),
+ * rate_multiple.c (Nishio, cell and region forcing chains, dynamic forcing
+ * chains).  May include what rate_internal.h includes.
+ */
+#ifndef SUDOKU_RATE_CHAINING_H
+#define SUDOKU_RATE_CHAINING_H
+
+#include "rate/rate_internal.h"
+
+/* A potential: candidate d (1..9) of cell, on (1) or off (0), as a key. */
+#define CH_KEY(cell, d, on) ((((cell)*9 + (d)-1) << 1) | (on))
+#define CH_CELL(k) ((k) >> 1) / 9
+#define CH_DIGIT(k) (((k) >> 1) % 9 + 1)
+#define CH_ON(k) ((k)&1)
+#define CH_NONE 0xFFFFu
+
+enum {
+    CH_KEYS = SUDOKU_CELLS * 18,
+    CH_NODES = CH_KEYS + 1, /* every potential once, and a contradiction's */
+    /* The hidden parents of a dynamic net: each house and digit, and each
+     * cell, gives an "on" from the candidates it lost at most once. */
+    CH_HIDDEN = (27 * 9 + SUDOKU_CELLS) * 8 + 1500
+};
+
+/* SE's three kinds of region, in its order: box, row, column (the kinds
+ * of houses_of: 2, 0, 1). */
+static inline int ch_region(int cell, int r)
+{
+    return houses_of(cell, r == 0 ? 2 : r - 1);
+}
+
+/*
+ * The implications of an assumption, each potential once with the node
+ * that first implied it (its parent) and, in a dynamic net, the "off"
+ * potentials whose going made it follow (its hidden parents).  Nodes are
+ * in the order they were found; cand is the grid as the net leaves it.
+ */
+struct chain_net {
+    unsigned short cand[SUDOKU_CELLS];
+    unsigned short pos[27][10]; /* as struct rate's, for cand */
+    short node_of[CH_KEYS]; /* -1 for a potential not implied */
+    unsigned short key[CH_NODES];
+    unsigned short parent[CH_NODES]; /* CH_NONE for the assumption */
+    unsigned short hfirst[CH_NODES];
+    unsigned char hcount[CH_NODES];
+    unsigned short hidden[CH_HIDDEN];
+    int n, n_hidden;
+    int absurd_on, absurd_off; /* a contradiction's nodes, or -1 */
+};
+
+/* How a net follows: with cell links (all but Nishio), dynamic (the
+ * "off" potentials leave the grid as they go), and with what SE's
+ * dynamic forcing chains (+) add when it stops (rate_chain_plus.c). */
+enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
+
+/* rate_chain_net.c: an empty net, made once before its runs; the net of
+ * the assumption `key` on the grid of *s (stops at the first
+ * contradiction); the number of distinct potentials among node and its
+ * ancestors. */
+SUDOKU_PRIVATE void sudoku_chain_net_init(struct chain_net *net);
+SUDOKU_PRIVATE void sudoku_chain_net_run(struct chain_net *net,
+                                         const struct rate *s, int key,
+                                         int mode);
+SUDOKU_PRIVATE int sudoku_chain_net_ancestors(const struct chain_net *net,
+                                              int node);
+
+/* rate_chain_plus.c: adds to a net that stopped the removals of SE's
+ * intersections, hidden and naked pairs and X-wings that the net made
+ * possible; returns whether it added any. */
+SUDOKU_PRIVATE int sudoku_chain_net_plus(struct chain_net *net,
+                                         const struct rate *s);
+
+/* SE's increase for a chain of `complexity` potentials, added up as SE
+ * adds it. */
+static inline double ch_length_added(int complexity)
+{
+    double added = 0.0;
+    int ceil = 4, length = complexity - 2, odd = 0;
+
+    while (length > ceil) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+        odd = !odd;
+    }
+    return added;
+}
+
+/* The best hint so far of one of SE's chain searches: SE sorts its hints
+ * by difficulty, complexity and kind (sort), the first found first. */
+struct chain_best {
+    int found;
+    double difficulty;
+    int complexity, sort;
+    enum sudoku_technique technique;
+    const char *name; /* SE's name of the hint */
+    int place_cell, place_digit; /* -1 when it places nothing */
+    unsigned short remove[SUDOKU_CELLS];
+};
+
+/* Whether a hint of this difficulty, complexity and kind would come
+ * before the best so far. */
+static inline int ch_better(const struct chain_best *b, double difficulty,
+                            int complexity, int sort)
+{
+    if (!b->found)
+        return 1;
+    if (difficulty != b->difficulty)
+        return difficulty < b->difficulty;
+    if (complexity != b->complexity)
+        return complexity < b->complexity;
+    return sort < b->sort;
+}
+
+/* rate_multiple.c: makes the step of *best. */
+SUDOKU_PRIVATE int sudoku_chain_apply(struct rate *s,
+                                      const struct chain_best *best);
+
+#endif /* SUDOKU_RATE_CHAINING_H */

@@ -1,0 +1,354 @@
+/*
+ * rate_multiple.c - SE's searches on the nets of assumptions: Nishio
+ * forcing chains (7.5), cell and region forcing chains (8.0) and dynamic
+ * forcing chains (8.5), each with SE's increase for length.
+ *
+ * From each cell in the grid's order (of three candidates or more; of two
+ * too when dynamic), from each of its candidates: the nets of its "on"
+ * and of its "off" (rate_chain_net.c).  A net that ends in a
+ * contradiction refutes its assumption (Nishio, dynamic); a potential
+ * that both nets imply holds (dynamic, from cells of three candidates or
+ * more: "double" forcing chains); a potential that the "on" of every
+ * place of the digit in a house implies holds (region forcing chains), and
+ * so does one that the "on" of every candidate of the cell implies (cell
+ * forcing chains).  A hint's complexity is the number of distinct
+ * potentials of its chains, added up over its chains; SE applies the first
+ * hint by difficulty, complexity and kind, the first found first, and so
+ * does this file, which computes the complexity only of the potentials
+ * that may still come first.  The cycles and chains of strong links are in
+ * rate_cycles.c.
+ */
+#include <string.h>
+
+#include "rate/rate_chaining.h"
+
+/* SE's kinds of hint, in its order when difficulty and complexity tie. */
+enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
+
+#define SET_WORDS ((CH_KEYS + 63) / 64)
+
+/* One search, and the nets it works in. */
+struct multi {
+    struct rate *s;
+    int mode, nishio, dynamic, plus;
+    double base;
+    enum sudoku_technique technique;
+    struct chain_best *best;
+    struct chain_net on, off, other;
+    struct reduction {
+        /* The potentials a cell's or a house's reduction may still give,
+         * with their complexity so far. */
+        uint64_t keep[SET_WORDS];
+        unsigned short sum[CH_KEYS];
+    } cell, region;
+};
+
+static int in_set(const uint64_t *set, int k)
+{
+    return (int)(set[k >> 6] >> (k & 63) & 1);
+}
+
+static int may_win(const struct multi *w, int complexity, int sort)
+{
+    return ch_better(w->best, w->base + ch_length_added(complexity),
+                     complexity, sort);
+}
+
+/* SE's name for a hint of this kind. */
+static const char *hint_name(const struct multi *w, int sort)
+{
+    static const char *const plain[8] = {
+        "", "double forcing chains", "", "", "", "cell forcing chains",
+        "region forcing chains", "contradiction forcing chains"};
+    static const char *const dynamic[2][8] = {
+        {"", "dynamic double forcing chains", "", "", "",
+         "dynamic cell forcing chains", "dynamic region forcing chains",
+         "dynamic contradiction forcing chains"},
+        {"", "dynamic double forcing chains (+)", "", "", "",
+         "dynamic cell forcing chains (+)", "dynamic region forcing chains (+)",
+         "dynamic contradiction forcing chains (+)"}};
+
+    if (w->nishio)
+        return "Nishio forcing chains";
+    return w->dynamic ? dynamic[w->plus][sort] : plain[sort];
+}
+
+/* Offers the hint that digit d of cell holds (place) or goes, of this
+ * complexity and kind: kept when it comes first and removes something. */
+static void offer(struct multi *w, int complexity, int sort, int cell, int d,
+                  int place)
+{
+    struct chain_best *b = w->best;
+    unsigned rest = w->s->cand[cell] & ~(1u << d);
+
+    if (!may_win(w, complexity, sort) || (place && rest == 0))
+        return;
+    b->found = 1;
+    b->difficulty = w->base + ch_length_added(complexity);
+    b->complexity = complexity;
+    b->sort = sort;
+    b->technique = w->technique;
+    if (sort == SORT_REGION && !w->nishio && w->technique == SUDOKU_CELL_FORCING_CHAIN)
+        b->technique = SUDOKU_REGION_FORCING_CHAIN;
+    b->name = hint_name(w, sort);
+    memset(b->remove, 0, sizeof b->remove);
+    b->remove[cell] = (unsigned short)(place ? rest : 1u << d);
+    b->place_cell = place ? cell : -1;
+    b->place_digit = d;
+}
+
+/* Whether node i of net is in the net's sets (not a contradiction's). */
+static int kept(const struct chain_net *net, int i)
+{
+    return net->node_of[net->key[i]] == i;
+}
+
+/* The contradictions of the nets of candidate d of cell. */
+static void contradictions(struct multi *w, int cell, int d)
+{
+    const struct chain_net *n[2] = {&w->on, &w->off};
+    int j;
+
+    for (j = 0; j < 2; j++)
+        if (n[j]->absurd_on >= 0) {
+            int c = sudoku_chain_net_ancestors(n[j], n[j]->absurd_on) +
+                    sudoku_chain_net_ancestors(n[j], n[j]->absurd_off);
+
+            offer(w, c, SORT_ABSURD, cell, d, j == 1);
+        }
+}
+
+/* What both nets of a candidate imply: ons first, then offs. */
+static void doubles(struct multi *w)
+{
+    int on, i;
+
+    for (on = 1; on >= 0; on--)
+        for (i = 0; i < w->on.n; i++) {
+            int k = w->on.key[i], o = w->off.node_of[k], c;
+
+            if (CH_ON(k) != on || !kept(&w->on, i) || o < 0)
+                continue;
+            if (!may_win(w, 2, SORT_DOUBLE))
+                return;
+            c = sudoku_chain_net_ancestors(&w->on, i) +
+                sudoku_chain_net_ancestors(&w->off, o);
+            offer(w, c, SORT_DOUBLE, CH_CELL(k), CH_DIGIT(k), on);
+        }
+}
+
+/* Starts a reduction from the potentials of net that may be hints;
+ * returns whether there is one. */
+static int keep_start(struct reduction *x, const struct chain_net *net,
+                      const unsigned char *truth)
+{
+    int i, any = 0;
+
+    memset(x->keep, 0, sizeof x->keep);
+    for (i = 0; i < net->n; i++)
+        if (kept(net, i)) {
+            int k = net->key[i];
+
+            /* A hint removes no candidate of the solution. */
+            if (truth != NULL && (truth[CH_CELL(k)] == CH_DIGIT(k)) != CH_ON(k))
+                continue;
+            any = 1;
+
+            x->keep[k >> 6] |= (uint64_t)1 << (k & 63);
+            x->sum[k] = 0;
+        }
+    return any;
+}
+
+/* Keeps, of the reduction's potentials, those that net implies too, and
+ * adds their complexity in net; drops those that can no longer come
+ * first.  Returns whether any is left. */
+static int keep_meet(const struct multi *w, struct reduction *x,
+                     const struct chain_net *net, int sort)
+{
+    int j, any = 0;
+
+    for (j = 0; j < SET_WORDS; j++) {
+        uint64_t m;
+
+        for (m = x->keep[j]; m; m &= m - 1) {
+            int k = j * 64 + bits_ctz64_nonzero(m), node = net->node_of[k];
+
+            if (node >= 0) {
+                x->sum[k] = (unsigned short)(x->sum[k] +
+                                             sudoku_chain_net_ancestors(net, node));
+                if (may_win(w, x->sum[k], sort)) {
+                    any = 1;
+                    continue;
+                }
+            }
+            x->keep[j] &= ~((uint64_t)1 << (k & 63));
+        }
+    }
+    return any;
+}
+
+/* Offers what the reduction kept, in the order of net (its first
+ * branch): ons first, then offs. */
+static void keep_offer(struct multi *w, const struct reduction *x,
+                       const struct chain_net *net, int sort)
+{
+    int on, i;
+
+    for (on = 1; on >= 0; on--)
+        for (i = 0; i < net->n; i++) {
+            int k = net->key[i];
+
+            if (CH_ON(k) == on && kept(net, i) && in_set(x->keep, k))
+                offer(w, x->sum[k], sort, CH_CELL(k), CH_DIGIT(k), on);
+        }
+}
+
+/* The region forcing chains of digit d in the houses of cell, whose first
+ * place is cell; w->on is the net of its "on". */
+static void regions(struct multi *w, int cell, int d)
+{
+    const unsigned short *cand = w->s->cand;
+    int r, i;
+
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r), first = -1, count = 0, any = 1;
+
+        for (i = 0; i < 9; i++)
+            if (cand[houses_cell(h, i)] >> d & 1) {
+                count++;
+                if (first < 0)
+                    first = houses_cell(h, i);
+            }
+        if (count < 2 || first != cell || !may_win(w, 2 * count, SORT_REGION))
+            continue;
+        any = keep_start(&w->region, &w->on, truth_of(w->s));
+        for (i = 0; i < 9 && any; i++) {
+            int c = houses_cell(h, i);
+
+            if (c == cell || !(cand[c] >> d & 1))
+                continue;
+            sudoku_chain_net_run(&w->other, w->s, CH_KEY(c, d, 1), w->mode);
+            any = keep_meet(w, &w->region, &w->other, SORT_REGION);
+        }
+        if (any && keep_meet(w, &w->region, &w->on, SORT_REGION))
+            keep_offer(w, &w->region, &w->on, SORT_REGION);
+    }
+}
+
+/* Everything SE looks for from one cell: for each candidate the nets of
+ * its on and its off, their contradictions and doubles, the region forcing
+ * chains; then the cell forcing chains, whose first net runs again. */
+static void from_cell(struct multi *w, int cell)
+{
+    const unsigned char *truth = truth_of(w->s);
+    unsigned cand = w->s->cand[cell], m;
+    int card = bits_count10[cand], first = -1, any = 1;
+    int both = w->dynamic || w->nishio;
+
+    for (m = cand; m; m &= m - 1) {
+        int d = lowest(m), twice = card >= 3 && w->dynamic && !w->nishio;
+        /* Only a false candidate's "on" ends in a contradiction, and only
+         * a true one's "off": the nets that cannot give a hint are not
+         * made, when the solution is known. */
+        int is = truth == NULL ? -1 : truth[cell] == d;
+
+        w->on.absurd_on = w->off.absurd_on = -1;
+        if (!w->nishio || is != 1)
+            sudoku_chain_net_run(&w->on, w->s, CH_KEY(cell, d, 1), w->mode);
+        if (twice || (both && is != 0))
+            sudoku_chain_net_run(&w->off, w->s, CH_KEY(cell, d, 0), w->mode);
+        if (both)
+            contradictions(w, cell, d);
+        if (twice)
+            doubles(w);
+        if (w->nishio)
+            continue;
+        regions(w, cell, d);
+        if (first < 0) {
+            first = d;
+            any = keep_start(&w->cell, &w->on, truth);
+        } else if (any) {
+            any = keep_meet(w, &w->cell, &w->on, SORT_CELL);
+        }
+    }
+    if (w->nishio || !any || first < 0)
+        return;
+    sudoku_chain_net_run(&w->other, w->s, CH_KEY(cell, first, 1), w->mode);
+    if (keep_meet(w, &w->cell, &w->other, SORT_CELL))
+        keep_offer(w, &w->cell, &w->other, SORT_CELL);
+}
+
+/* One of SE's searches: Nishio, multiple (cell and region) or dynamic. */
+static int multi_search(struct rate *s, int nishio, int dynamic, int plus,
+                        double base, enum sudoku_technique t)
+{
+    struct multi w;
+    struct chain_best best;
+    int cell;
+
+    memset(&best, 0, sizeof best);
+    w.s = s;
+    w.nishio = nishio;
+    w.dynamic = dynamic;
+    w.plus = plus;
+    w.mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0) |
+             (plus ? CH_PLUS : 0);
+    w.base = base;
+    w.technique = t;
+    w.best = &best;
+    sudoku_chain_net_init(&w.on);
+    sudoku_chain_net_init(&w.off);
+    sudoku_chain_net_init(&w.other);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int card = bits_count10[s->cand[cell]];
+
+        if (card > 2 || (card > 1 && dynamic))
+            from_cell(&w, cell);
+    }
+    return best.found && sudoku_chain_apply(s, &best);
+}
+
+int sudoku_rate_nishio(struct rate *s)
+{
+    return multi_search(s, 1, 1, 0, 7.5, SUDOKU_NISHIO);
+}
+
+int sudoku_rate_multiple_chains(struct rate *s)
+{
+    return multi_search(s, 0, 0, 0, 8.0, SUDOKU_CELL_FORCING_CHAIN);
+}
+
+int sudoku_rate_dynamic_chains(struct rate *s)
+{
+    return multi_search(s, 0, 1, 0, 8.5, SUDOKU_FORCING_CHAIN);
+}
+
+int sudoku_rate_dynamic_plus(struct rate *s)
+{
+    return multi_search(s, 0, 1, 1, 9.0, SUDOKU_FORCING_CHAIN_PLUS);
+}
+
+int sudoku_chain_apply(struct rate *s, const struct chain_best *best)
+{
+    int cell;
+    unsigned m;
+
+    step_begin(s);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        for (m = best->remove[cell]; m; m &= m - 1)
+            remove_candidate(s, cell, lowest(m));
+    if (best->place_cell >= 0 && !s->broken &&
+        s->cand[best->place_cell] == 1u << best->place_digit)
+        place(s, best->place_cell, best->place_digit);
+    sudoku_rate_text_add(s, "%s: ", best->name);
+    if (s->placed_cell >= 0) {
+        sudoku_rate_text_cell(s, s->placed_cell);
+        sudoku_rate_text_add(s, "=%d%s", s->placed_digit,
+                             s->n_removed > 0 ? ", " : "");
+    }
+    sudoku_rate_text_removed(s);
+    sudoku_rate_text_add(s, " (%d)", best->complexity);
+    sudoku_rate_step_end(s, best->technique, best->difficulty);
+    return 1;
+}
