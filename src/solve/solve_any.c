@@ -3,12 +3,13 @@
  * particular order, and the triad rule it adds to solve.c's propagation.
  *
  * count_any counts the solutions of a grid up to a limit and branches
- * where the tree is smallest (its comment says how).  Three callers:
+ * where the tree is smallest (its comment says how).  Its callers:
  * solve_count.c, which counts with it what lies past the smallest
  * solution, tests the left branches of its ordered search with it, and
- * looks for the generator's other solution with it; and, from the root,
- * sudoku_solve_any() and sudoku_solve() with no solution asked for
- * (sudoku_solve_count_alone), which keep no order at all.
+ * looks for the generator's other solution with it (from a root, with
+ * the cheap descent below); and, from the root, sudoku_solve_any() and
+ * sudoku_solve() with no solution asked for (sudoku_solve_count_alone),
+ * which keep no order at all.
  *
  * The triad rule.  count_propagate adds one rule to solve.c's: the three
  * cells of a row or column inside a box (a triad) hold three different
@@ -21,7 +22,7 @@
  * seldom finds more).  The converse, a triad where only three digits can
  * go holds them, was tried as well: beside this rule it saved nothing.
  *
- * From the root, the first descent is made cheap: until the search makes
+ * From a root (s->alone), the first descent is made cheap: until the search makes
  * its first wrong guess it leaves the triad rule out and, once at most
  * COUNT_DESCENT_CELLS cells are empty, branches on the cell with the
  * fewest candidates without weighing the units.  Puzzles with several
@@ -42,14 +43,14 @@
  *   17clue          52.0    0.7     48.2    0.6      57.3   1.3   47.5   0.4
  *
  * Without the cheap descent, serg_multi took 93.2 and 79.6 million; taken
- * at every depth (at most 50 cells empty), it cost hardest1106 42% more
- * at limit 2; at most 35 cells empty cost serg_multi 13% more, at most
- * 55 cost hardest1106 1.5% (limit 2) to 4% (limit 1) more.  Weighing the units by their digit with the
- * fewest permutations first, rather than by all their permutations, the
- * cell with the fewest candidates at every node, and starting with the
- * ordered search for a few nodes were all worse.  At limit 1 the ordered
- * search with its tested left branches stays better on hardest1106 and
- * serg_multi; the free search is better on the rest.
+ * at every depth (at most 50 cells empty), it cost hardest1106 42% more at
+ * limit 2; at most 35 cells empty cost serg_multi 13% more, at most 55 cost
+ * hardest1106 1.5% (limit 2) to 4% (limit 1) more.  Weighing the units by
+ * their digit with the fewest permutations first, rather than by all their
+ * permutations, the cell with the fewest candidates at every node, and
+ * starting with the ordered search for a few nodes were all worse.  At
+ * limit 1 the ordered search with its tested left branches stays better on
+ * hardest1106 and serg_multi; the free search is better on the rest.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -411,8 +412,8 @@ static unsigned any_count(const sudoku_board *puzzle,
         struct sudoku_solve_stats plain = {0};
         sudoku_board scratch;
 
-        s.count = sudoku_solve(puzzle, limit, solution ? solution : &scratch,
-                               &plain);
+        s.count =
+            sudoku_solve(puzzle, limit, solution ? solution : &scratch, &plain);
         s.guesses += plain.guesses;
     }
     *guesses += s.guesses;
@@ -420,8 +421,8 @@ static unsigned any_count(const sudoku_board *puzzle,
 }
 
 unsigned sudoku_solve_count_alone(const sudoku_board *puzzle,
-                                  const struct solve_grid *root,
-                                  unsigned limit, unsigned long long *guesses)
+                                  const struct solve_grid *root, unsigned limit,
+                                  unsigned long long *guesses)
 {
     return any_count(puzzle, root, limit, NULL, guesses);
 }
@@ -435,8 +436,8 @@ SUDOKU_API unsigned sudoku_solve_any(const sudoku_board *puzzle, unsigned limit,
     unsigned count = 0;
 
     if (solve_setup(&root, puzzle))
-        count = any_count(puzzle, &root, limit < 1 ? 1 : limit, solution,
-                          &guesses);
+        count =
+            any_count(puzzle, &root, limit < 1 ? 1 : limit, solution, &guesses);
     if (stats)
         stats->guesses += guesses;
     return count;

@@ -245,7 +245,10 @@ SUDOKU_PRIVATE_DEF unsigned (*const sudoku_solve_count)(
  * cells, and the first where it does splits the search into n parts, part
  * i with the cells before i as in *solution and cell i not.  Each part
  * only asks for any solution, so no part searches its way to *solution,
- * as a count up to 2 does.
+ * as a count up to 2 does.  Each is searched from its root with the cheap
+ * first descent of solve_any.c: `sudoku --generate=1000 -j1 --seed=7`,
+ * the same puzzles in 8.3% fewer instructions (callgrind: 1,106.4
+ * million against 1,206.6).
  */
 int sudoku_solve_other(const sudoku_board *puzzle, const sudoku_board *solution,
                        const int *cells, int n, sudoku_board *other)
@@ -264,6 +267,7 @@ int sudoku_solve_other(const sudoku_board *puzzle, const sudoku_board *solution,
         g.dirty |= 1u << w;
         s.limit = 1;
         s.budget = COUNT_BUDGET;
+        s.alone = 1;
         s.solution = other;
         sudoku_solve_free(&s, &g);
         if (s.gave_up) {

@@ -29,8 +29,8 @@ struct count_run {
     sudoku_board hint;
     int bands_only; /* sudoku_solve_free as that test: see
                        count_left_has_solution */
-    int alone;      /* sudoku_solve_free alone from the root: see
-                       count_any */
+    int alone;      /* sudoku_solve_free from a root, with the cheap first
+                       descent (see the top of solve_any.c) */
 };
 
 /* Counts the solved grid *g as a solution; the first one is kept. */
@@ -56,7 +56,7 @@ void sudoku_solve_free(struct count_run *s, struct solve_grid *g);
  * search in no particular order, as sudoku_solve_any() does, and adds its
  * guesses to *guesses (solve_any.c). */
 unsigned sudoku_solve_count_alone(const sudoku_board *puzzle,
-                                  const struct solve_grid *root,
-                                  unsigned limit, unsigned long long *guesses);
+                                  const struct solve_grid *root, unsigned limit,
+                                  unsigned long long *guesses);
 
 #endif /* SUDOKU_SOLVE_SEARCH_H */
