@@ -19,6 +19,7 @@
 
 #include "platform/platform.h"
 #include "sudoku/rate.h"
+#include "sudoku/solve.h"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "0.1.0"
@@ -210,6 +211,14 @@ static int opt_unique(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* --any: a classic puzzle's answer is any of its solutions. */
+static int opt_any(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->run.batch.solve = sudoku_solve_any;
+    return -1;
+}
+
 static int opt_rate(struct cli_options *o, const char *value)
 {
     (void)value;
@@ -390,6 +399,12 @@ static const struct cli_option opt_table[] = {
     {'u', "unique", CLI_VALUE_NONE, NULL, NULL,
      "print only puzzles with exactly one solution",
      opt_unique, 0, 0},
+    {'\0', "any", CLI_VALUE_NONE, NULL, NULL,
+     "one solution of each puzzle, not necessarily\n"
+     "the smallest (the only one when the puzzle is\n"
+     "proper): found faster on most puzzles; a count\n"
+     "is the same",
+     opt_any, 0, 0},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
      "default), puzzle (as given: a line or csv\n"
@@ -520,6 +535,11 @@ int cli_parse_options(int argc, char **argv, struct cli_options *o,
     o->run.batch.output = SUDOKU_OUTPUT_SAME;
     status = cli_option_parse(opt_table, OPT_COUNT, argc, argv, o, files,
                               nfiles);
+    /* --unique prints only puzzles with one solution, which is then any
+     * solution: it solves as --any does, unless --check may have to say
+     * that a puzzle's given solution is not its smallest. */
+    if (o->run.batch.unique && !o->run.batch.check)
+        o->run.batch.solve = sudoku_solve_any;
     /* --unique --print=puzzle keeps puzzles as they were: no counts. */
     o->run.batch.hide_count = o->run.batch.unique && !o->counted &&
                               o->run.batch.print != SUDOKU_PRINT_SOLUTION;

@@ -94,15 +94,6 @@
 #endif
 #endif
 
-/* Removes `mask` from word i and marks it dirty only when that removed
- * something, so the propagation loop updates exactly the changed words. */
-static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
-{
-    uint32_t old = g->cand[i];
-    g->cand[i] = old & ~mask;
-    g->dirty |= (uint32_t)((old & mask) != 0) << i;
-}
-
 /*
  * Removes `mask` from the n words first, first + stride, ... except word
  * `keep`, marking dirty those it changed.  It clears every word and then
@@ -527,7 +518,9 @@ static void solve_search(struct solve_run *s, struct solve_grid *g)
             if (s->count >= s->limit)
                 return;
         }
-        solve_clear(g, SOLVE_WORD(b, d), 1u << p);
+        /* d was a candidate at p: the word changes */
+        g->cand[SOLVE_WORD(b, d)] &= ~(1u << p);
+        g->dirty |= 1u << SOLVE_WORD(b, d);
         s->guesses++;
     }
 }
