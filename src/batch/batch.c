@@ -34,6 +34,9 @@ void sudoku_batch_solve(struct batch_item *it,
             solution = domino_solution.grid;
         } else {
             it->count = (o->solve ? o->solve : sudoku_solve)(
+                /* cppcheck-suppress uninitvar ; the solver writes solution
+                 * (cppcheck takes a call through a chosen pointer for a
+                 * read) */
                 &it->record.puzzle, limit, &solution, &stats);
         }
         if (it->count == 0) {
