@@ -14,8 +14,9 @@
  * coarsely, and skips the branch when there is none.  The full build
  * sends every puzzle to solve_count.c, whose searches add a rule on
  * triads and count the solutions after the smallest without keeping their
- * order; the judge build, which has only this file, searches here, and
- * counts on in order.  No allocation, no mutable static data: every call
+ * order, and count without any order when no solution is asked for (the
+ * search of solve_any.c, which sudoku_solve_any() uses too); the judge
+ * build, which has only this file, searches here, and counts on in order.  No allocation, no mutable static data: every call
  * works on its own stack, so threads may call it at once.
  *
  * Why the first solution found is the lexicographically smallest
@@ -38,7 +39,7 @@
  * Why this branching rather than the usual "fewest candidates" one
  * ------------------------------------------------------------------
  * (For the smallest solution.  Counting the others needs no order, and
- * solve_count.c branches where the tree is smallest.)
+ * solve_any.c's search branches where the tree is smallest.)
  * Three designs were measured with tests/bench/bench.c, with the same
  * propagation (before the stack step and the tables were added), medians
  * in puzzles/s and guesses a puzzle:
