@@ -261,33 +261,7 @@ static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
     }
 }
 
-/*
- * Counts the solutions of *g up to s->limit by a search in no particular
- * order, with the triad rule (count_propagate), which branches where it
- * splits the puzzle coarsely: on the way one
- * digit sits in one band (the permutation that maps its three rows to the
- * three boxes, see solve_band_update) or in one stack of three columns (the
- * permutation that maps its three columns to the three bands, see
- * solve_column_step).  It takes the band or stack with the fewest fitting
- * permutations over all digits, among those where some digit still has two
- * or more, and there the digit with the fewest; each child keeps one
- * permutation.  Every solution uses exactly one permutation per band,
- * stack and digit, so the children split the solutions among them and the
- * search is complete.  When that digit still has four or more
- * permutations, or more than COUNT_SPARSE cells are empty, it branches on
- * the digits of the cell with the fewest candidates instead (only 2 or 3
- * ways: on hardest1106 2 to 5% faster than 2 only; 4 or more ways makes
- * some sparse grids very slow).  A cell with two candidates is no better
- * choice than a permutation: taken instead of one with three fits, the
- * same guesses at limit 2 (top1465's and hardest1905's first 300,
- * hardest1106); instead of any, 1.3 to 2.1 times the guesses.  As the
- * test of a left branch (s->bands_only) it weighs the bands only and
- * branches on a cell only when every permutation is settled, as solve.c's
- * probe does: 5% fewer instructions at limit 1 than the counting choice
- * on hardest1905 (its first 300 puzzles), 2% on top1465, the same on
- * hardest1106.  With a budget (s->budget), it gives up after that many
- * guesses and says so in s->gave_up.
- */
+/* The search below, which the branching steps call back. */
 static void count_any(struct count_run *s, struct solve_grid *g);
 
 /* Branches on the digits of the cell of *g with the fewest candidates. */
@@ -341,6 +315,34 @@ static void count_on_unit(struct count_run *s, const struct solve_grid *g,
     }
 }
 
+/*
+ * Counts the solutions of *g up to s->limit by a search in no particular
+ * order, with the triad rule (count_propagate), which branches where it
+ * splits the puzzle coarsely: on the way one
+ * digit sits in one band (the permutation that maps its three rows to the
+ * three boxes, see solve_band_update) or in one stack of three columns (the
+ * permutation that maps its three columns to the three bands, see
+ * solve_column_step).  It takes the band or stack with the fewest fitting
+ * permutations over all digits, among those where some digit still has two
+ * or more, and there the digit with the fewest; each child keeps one
+ * permutation.  Every solution uses exactly one permutation per band,
+ * stack and digit, so the children split the solutions among them and the
+ * search is complete.  When that digit still has four or more
+ * permutations, or more than COUNT_SPARSE cells are empty, it branches on
+ * the digits of the cell with the fewest candidates instead (only 2 or 3
+ * ways: on hardest1106 2 to 5% faster than 2 only; 4 or more ways makes
+ * some sparse grids very slow).  A cell with two candidates is no better
+ * choice than a permutation: taken instead of one with three fits, the
+ * same guesses at limit 2 (top1465's and hardest1905's first 300,
+ * hardest1106); instead of any, 1.3 to 2.1 times the guesses.  As the
+ * test of a left branch (s->bands_only) it weighs the bands only and
+ * branches on a cell only when every permutation is settled, as solve.c's
+ * probe does: 5% fewer instructions at limit 1 than the counting choice
+ * on hardest1905 (its first 300 puzzles), 2% on top1465, the same on
+ * hardest1106.  With a budget (s->budget), it gives up after that many
+ * guesses and says so in s->gave_up.  From a root (s->alone), its first
+ * descent is cheap, as the top of the file says.
+ */
 static void count_any(struct count_run *s, struct solve_grid *g)
 {
     struct count_unit best = {-1, -1, 7, 0, 9 * 6 + 1};
