@@ -1,5 +1,6 @@
 /*
- * check_classic.c - cross-checks sudoku_solve() against the reference.
+ * check_classic.c - cross-checks sudoku_solve() and sudoku_solve_any()
+ * against the reference.
  *
  * Usage: check_classic [COUNT]
  *        check_classic FILE MIN [MAX]
@@ -8,8 +9,10 @@
  * on the same puzzles and requires the same count (limit 2), the same
  * answer, the same answer again with limit 1, and the same count and
  * answer with limit 50 when the reference finishes that within its
- * budget.  With a COUNT (default 1000), on COUNT generated puzzles of each
- * kind:
+ * budget; sudoku_solve_any() must give the same counts (and so must
+ * sudoku_solve() with no solution asked for) and an answer that the
+ * reference takes for a solution.  With a COUNT (default 1000), on COUNT
+ * generated puzzles of each kind:
  *   - sparse: 0..24 givens drawn from random solved grids (mostly many
  *     solutions, where the lexicographic order matters most);
  *   - dug: 25..40 givens left in a random solved grid (unique or few);
@@ -142,9 +145,10 @@ static void check_print_board(const char *label, const sudoku_board *b)
 static int check_one(unsigned long n, const sudoku_board *puzzle,
                      struct check_totals *t)
 {
-    sudoku_board want, got, got1, many, got_many;
-    unsigned want_count, count, count1, want_many, count_many;
-    int gave_up;
+    sudoku_board want, got, got1, many, got_many, got_any;
+    unsigned want_count, count, count1, want_many, count_many, any, any_many;
+    unsigned alone;
+    int gave_up, any_ok;
 
     want_count = reference_solve(puzzle, 2, &want, CHECK_BUDGET, &gave_up);
     if (gave_up) {
@@ -158,7 +162,14 @@ static int check_one(unsigned long n, const sudoku_board *puzzle,
         reference_solve(puzzle, CHECK_MANY, &many, CHECK_BUDGET, &gave_up);
     count_many =
         gave_up ? want_many : sudoku_solve(puzzle, CHECK_MANY, &got_many, NULL);
-    if (count == want_count && count1 == (want_count > 0) &&
+    any = sudoku_solve_any(puzzle, 2, &got_any, NULL);
+    alone = sudoku_solve(puzzle, 2, NULL, NULL);
+    any_many =
+        gave_up ? want_many : sudoku_solve_any(puzzle, CHECK_MANY, NULL, NULL);
+    any_ok = any == want_count && alone == want_count &&
+             any_many == want_many &&
+             (want_count == 0 || reference_is_solution(&got_any, puzzle));
+    if (any_ok && count == want_count && count1 == (want_count > 0) &&
         count_many == want_many &&
         (want_count == 0 ||
          (memcmp(&got, &want, sizeof got) == 0 &&
@@ -172,6 +183,12 @@ static int check_one(unsigned long n, const sudoku_board *puzzle,
            "2), %u (limit 1); limit %u: reference %u, sudoku_solve %u\n",
            t->kind, n, want_count, count, count1, CHECK_MANY, want_many,
            count_many);
+    printf("  sudoku_solve_any %u (limit 2), %u (limit %u), %s answer; "
+           "count alone %u\n",
+           any, any_many, CHECK_MANY,
+           any && !reference_is_solution(&got_any, puzzle) ? "a wrong"
+                                                           : "no wrong",
+           alone);
     check_print_board("puzzle", puzzle);
     if (want_count)
         check_print_board("expected", &want);

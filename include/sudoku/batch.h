@@ -14,6 +14,7 @@
 
 #include "sudoku/parse.h"
 #include "sudoku/print.h"
+#include "sudoku/solve.h"
 
 /* The layout of results: the one each record was read in, or one of enum
  * sudoku_layout, in its order: an output's value is its layout's plus
@@ -74,6 +75,13 @@ struct sudoku_batch_options {
                              every result is flushed while the next record
                              is awaited, and with one job a second thread
                              reads while the first solves */
+
+    /* The classic solver, with sudoku_solve()'s parameters (see solve.h;
+     * unnamed here for the judge file's size): NULL for sudoku_solve(),
+     * the smallest solution; sudoku_solve_any for any solution.  The
+     * single file for judges has only sudoku_solve(). */
+    unsigned (*solve)(const sudoku_board *, unsigned, sudoku_board *,
+                      struct sudoku_solve_stats *);
 };
 
 /* Running totals, added to by each run (zero them before the first). */

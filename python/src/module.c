@@ -70,15 +70,17 @@ static int one_board(PyObject *obj, sudoku_board *board)
     return sudoku_py_board(obj, w, board);
 }
 
-/* sudoku_solve without the interpreter's lock. */
+/* sudoku_solve, or with `any` sudoku_solve_any, without the interpreter's
+ * lock. */
 static unsigned one_solve(const sudoku_board *puzzle, unsigned limit,
-                          sudoku_board *solution)
+                          sudoku_board *solution, int any)
 {
     PyThreadState *save;
     unsigned count;
 
     save = PyEval_SaveThread();
-    count = sudoku_solve(puzzle, limit, solution, NULL);
+    count = any ? sudoku_solve_any(puzzle, limit, solution, NULL)
+                : sudoku_solve(puzzle, limit, solution, NULL);
     PyEval_RestoreThread(save);
     return count;
 }
@@ -94,8 +96,9 @@ PyDoc_STRVAR(
     "puzzle of the text is read), or a buffer of 81 bytes (bytes, a NumPy\n"
     "array of shape (81,) or (9, 9)) holding 0..9 or the text '0'..'9', '.'.\n"
     "The solution is the smallest one read as an 81-digit string, which is\n"
-    "the only one when the puzzle is proper.  any=True accepts any solution;\n"
-    "the library has only the search for the smallest, so it gives that.\n"
+    "the only one when the puzzle is proper.  any=True accepts any solution,\n"
+    "not necessarily the smallest, found as sudoku --any finds it: faster on\n"
+    "most puzzles.\n"
     "Raises ValueError (naming the line and column) for text that is not a\n"
     "puzzle, TypeError for anything but a str or a buffer.");
 
@@ -111,7 +114,7 @@ static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
                                      &any) ||
         one_board(obj, &puzzle) < 0)
         return NULL;
-    if (one_solve(&puzzle, 1, &solution) == 0)
+    if (one_solve(&puzzle, 1, &solution, any) == 0)
         Py_RETURN_NONE;
     return sudoku_py_board_str(&solution);
 }
@@ -143,7 +146,8 @@ static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
     }
     if (one_board(obj, &puzzle) < 0)
         return NULL;
-    return PyLong_FromUnsignedLong(one_solve(&puzzle, (unsigned)limit, NULL));
+    return PyLong_FromUnsignedLong(
+        one_solve(&puzzle, (unsigned)limit, NULL, 0));
 }
 
 PyDoc_STRVAR(
@@ -271,7 +275,7 @@ static PyObject *py_explain(PyObject *self, PyObject *obj)
     (void)self;
     if (one_board(obj, &puzzle) < 0)
         return NULL;
-    if (one_solve(&puzzle, 2, NULL) != 1)
+    if (one_solve(&puzzle, 2, NULL, 0) != 1)
         Py_RETURN_NONE;
     e.list = PyList_New(0);
     e.failed = 0;

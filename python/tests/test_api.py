@@ -25,6 +25,10 @@ def test_solve_any():
         solution = sudoku.solve(puzzle, any=True)
         assert sudoku.check_many([puzzle], [solution]) == [True]
     assert sudoku.solve(CLASH, any=True) is None
+    # One solution: any=True gives it; the empty grid: a valid one.
+    assert sudoku.solve(EASY, any=True) == EASY_SOLUTION
+    empty = sudoku.solve("." * 81, any=True)
+    assert sudoku.check_many(["." * 81], [empty]) == [True]
 
 
 def test_solve_layouts():

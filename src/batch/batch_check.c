@@ -4,13 +4,13 @@
  *
  * A csv record may carry its solution.  With --check the engine (batch.c)
  * hands each solved record here, as the optional part sudoku_batch_check.
- * A given solution that differs from the answer (the smallest solution)
- * may still solve the puzzle, which then has several: that is said in a
- * note, and is no mismatch.  One that does not solve it is a mismatch,
- * and its diagnostic names the first cell where it parts from the answer.
- * With --rate, a Sudominoku record, which has no rating, is made `invalid`
- * here before it is solved, as --explain reports it.  The judge build reads no solutions and leaves
- * this file out.
+ * A given solution that differs from the answer (the smallest solution, or
+ * with --any the one found) may still solve the puzzle, which then has
+ * several: that is said in a note, and is no mismatch.  One that does not
+ * solve it is a mismatch, and its diagnostic names the first cell where it
+ * parts from the answer.  With --rate, a Sudominoku record, which has no
+ * rating, is made `invalid` here before it is solved, as --explain reports
+ * it.  The judge build reads no solutions and leaves this file out.
  */
 #include "batch/batch_internal.h"
 
@@ -48,8 +48,11 @@ static void batch_check_solution(struct batch_item *it,
     it->has_diag = 1;
     if (sudoku_board_is_solution(given, &rec->puzzle)) {
         it->diag.col = rec->expected_col;
-        strcpy(it->diag.message, "puzzle has several solutions: the one "
-                                 "given is valid but not the smallest");
+        strcpy(it->diag.message, o->solve == NULL
+                                     ? "puzzle has several solutions: the one "
+                                       "given is valid but not the smallest"
+                                     : "puzzle has several solutions: the one "
+                                       "given is valid but not the one found");
         return;
     }
     while (given->cell[i] == solution->cell[i])

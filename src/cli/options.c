@@ -19,6 +19,7 @@
 
 #include "platform/platform.h"
 #include "sudoku/rate.h"
+#include "sudoku/solve.h"
 
 #ifndef SUDOKU_VERSION
 #define SUDOKU_VERSION "0.1.0"
@@ -225,6 +226,15 @@ static int opt_count(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* --any: a classic puzzle's answer is any of its solutions. */
+static int opt_any(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->any = 1;
+    o->run.batch.solve = sudoku_solve_any;
+    return -1;
+}
+
 /* --rate, or --rate=se for SE's three figures. */
 static int opt_rate(struct cli_options *o, const char *value)
 {
@@ -413,6 +423,12 @@ static const struct cli_option opt_table[] = {
     {'u', "unique", CLI_VALUE_NONE, NULL, NULL,
      "print only puzzles with exactly one solution",
      NULL, OPT_FLAG(run.batch.unique), 0},
+    {'\0', "any", CLI_VALUE_NONE, NULL, NULL,
+     "one solution of each puzzle, not necessarily\n"
+     "the smallest (the only one when the puzzle is\n"
+     "proper): found faster on most puzzles; a count\n"
+     "is the same",
+     opt_any, 0, 0},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
      "default), puzzle (as given: a line or csv\n"
@@ -554,6 +570,11 @@ int cli_parse_options(int argc, char **argv, struct cli_options *o,
     if ((o->run.batch.unique || o->run.batch.rate) &&
         o->run.batch.count_limit < 2)
         o->run.batch.count_limit = 2;
+    /* --unique prints only puzzles with one solution, which is then any
+     * solution: it solves as --any does, unless --check may have to say
+     * that a puzzle's given solution is not its smallest. */
+    if (o->run.batch.unique && !o->run.batch.check)
+        o->run.batch.solve = sudoku_solve_any;
     /* --unique --print=puzzle keeps puzzles as they were: no counts. */
     o->run.batch.hide_count = o->run.batch.unique && !o->counted &&
                               o->run.batch.print != SUDOKU_PRINT_SOLUTION;

@@ -25,6 +25,7 @@ struct cli_options {
     int printed; /* --print was given */
     int explain; /* --explain */
     int hint;    /* --hint */
+    int any;     /* --any */
     struct cli_sheet sheet; /* -o html, -o svg, --title */
     int band;    /* which set the rating band: 1 --difficulty, 2 --rating */
     /* --generate and its options, and which of those were given */

@@ -124,7 +124,7 @@ void sudoku_rate_find_truth(struct rate *s)
         sudoku_board b, one;
 
         memcpy(b.cell, s->value, sizeof b.cell);
-        s->truth_known = sudoku_solve(&b, 2, &one, NULL) == 1 ? 1 : -1;
+        s->truth_known = sudoku_solve_any(&b, 2, &one, NULL) == 1 ? 1 : -1;
         if (s->truth_known > 0)
             memcpy(s->truth, one.cell, sizeof s->truth);
     }

@@ -14,8 +14,9 @@
  * coarsely, and skips the branch when there is none.  The full build
  * sends every puzzle to solve_count.c, whose searches add a rule on
  * triads and count the solutions after the smallest without keeping their
- * order; the judge build, which has only this file, searches here, and
- * counts on in order.  No allocation, no mutable static data: every call
+ * order, and count without any order when no solution is asked for (the
+ * search of solve_any.c, which sudoku_solve_any() uses too); the judge
+ * build, which has only this file, searches here, and counts on in order.  No allocation, no mutable static data: every call
  * works on its own stack, so threads may call it at once.
  *
  * Why the first solution found is the lexicographically smallest
@@ -38,7 +39,7 @@
  * Why this branching rather than the usual "fewest candidates" one
  * ------------------------------------------------------------------
  * (For the smallest solution.  Counting the others needs no order, and
- * solve_count.c branches where the tree is smallest.)
+ * solve_any.c's search branches where the tree is smallest.)
  * Three designs were measured with tests/bench/bench.c, with the same
  * propagation (before the stack step and the tables were added), medians
  * in puzzles/s and guesses a puzzle:
@@ -93,15 +94,6 @@
 #include <emmintrin.h>
 #endif
 #endif
-
-/* Removes `mask` from word i and marks it dirty only when that removed
- * something, so the propagation loop updates exactly the changed words. */
-static inline void solve_clear(struct solve_grid *g, int i, uint32_t mask)
-{
-    uint32_t old = g->cand[i];
-    g->cand[i] = old & ~mask;
-    g->dirty |= (uint32_t)((old & mask) != 0) << i;
-}
 
 /*
  * Removes `mask` from the n words first, first + stride, ... except word
@@ -527,7 +519,9 @@ static void solve_search(struct solve_run *s, struct solve_grid *g)
             if (s->count >= s->limit)
                 return;
         }
-        solve_clear(g, SOLVE_WORD(b, d), 1u << p);
+        /* d was a candidate at p: the word changes */
+        g->cand[SOLVE_WORD(b, d)] &= ~(1u << p);
+        g->dirty |= 1u << SOLVE_WORD(b, d);
         s->guesses++;
     }
 }

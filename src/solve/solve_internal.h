@@ -2,10 +2,11 @@
  * solve_internal.h - the classic solver's grid, shared by its files.
  *
  * solve.c holds the grid, its propagation and the ordered search, which is
- * all a judge needs (one solution: the smallest); solve_count.c, which the
- * judge build leaves out, has the full build's searches on the same grid:
- * with a rule on triads added to the propagation, the smallest solution,
- * and counting past it.
+ * all a judge needs (one solution: the smallest); solve_count.c and
+ * solve_any.c, which the judge build leaves out, have the full build's
+ * searches on the same grid, with a rule on triads added to the
+ * propagation: the smallest solution and counting past it, and any
+ * solution or a count by a search in no order.
  */
 #ifndef SUDOKU_SOLVE_INTERNAL_H
 #define SUDOKU_SOLVE_INTERNAL_H
@@ -151,8 +152,8 @@ SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
  * Placing the givens one by one would do the same work cell by cell, and
  * setup is a good part of the time of an easy puzzle.  Returns 0 when two
  * givens clash or a cell holds a value above 9.  Here, not in solve.c,
- * because solve_count.c sets grids up too (every file that includes this
- * header calls it).
+ * because solve_count.c and solve_any.c set grids up too (every file that
+ * includes this header calls it).
  */
 static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
 {
@@ -211,9 +212,10 @@ static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
 }
 /* sudoku_solve_count(puzzle, root, limit, solution, guesses) counts the
  * solutions of *puzzle, set up in *root, up to the limit (1 or more),
- * keeps the smallest in *solution (which may be NULL) and adds its
- * guesses to *guesses: the full build's searches (solve_count.c; NULL in
- * the judge build, where solve.c's own search runs).  The judge file's
+ * keeps the smallest in *solution (which may be NULL: then only the
+ * count, by the search in no order of solve_any.c) and adds its guesses to
+ * *guesses: the full build's searches (solve_count.c; NULL in the judge
+ * build, where solve.c's own search runs).  The judge file's
  * size is why the declaration names no parameter. */
 SUDOKU_PRIVATE unsigned (*const sudoku_solve_count)(const sudoku_board *,
                                                     const struct solve_grid *,

@@ -1,11 +1,16 @@
 /*
- * test_solve.c - unit tests for sudoku_solve(), through the public header.
+ * test_solve.c - unit tests for sudoku_solve() and sudoku_solve_any(),
+ * through the public header.
  *
- * Each case pins an exact count and an exact 81-digit answer, worked out
- * independently with the reference solver of tests/reference.c: unique,
- * many-solution, empty, full, clashing and unsolvable puzzles, the limit,
- * the statistics, and that an answer always keeps the givens.  The wide
- * cross-check over thousands of puzzles is tests/check_classic.c.
+ * Each case of sudoku_solve() pins an exact count and an exact 81-digit
+ * answer, worked out independently with the reference solver of
+ * tests/reference.c: unique, many-solution, empty, full, clashing and
+ * unsolvable puzzles, the limit, the statistics, and that an answer
+ * always keeps the givens.  sudoku_solve_any() gives the same counts and
+ * any solution: its cases pin the counts (against the reference on
+ * generated puzzles with one, several or no solutions) and check each
+ * answer as a solution of its puzzle.  The wide cross-check of
+ * sudoku_solve() over thousands of puzzles is tests/check_classic.c.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,7 +20,9 @@
 
 #include <cmocka.h>
 
+#include "reference.h"
 #include "support.h"
+#include "support/random.h"
 
 #include "sudoku/solve.h"
 
@@ -321,6 +328,181 @@ static void test_puzzle_untouched(void **state)
     assert_int_equal(again.guesses, first.guesses);
 }
 
+
+/* sudoku_solve_any() with `limit` gives `count`, and, when non-zero, an
+ * answer that the reference takes for a solution of the puzzle; with no
+ * solution asked for, and through sudoku_solve() without one, the same
+ * count.  Returns the answer in *out. */
+static void check_any(const sudoku_board *puzzle, unsigned limit,
+                      unsigned count, sudoku_board *out)
+{
+    sudoku_board copy = *puzzle;
+
+    memset(out, 0xAA, sizeof *out);
+    assert_int_equal(sudoku_solve_any(puzzle, limit, out, NULL), count);
+    if (count) {
+        assert_solution_of(out, puzzle);
+        assert_true(reference_is_solution(out, puzzle));
+    }
+    assert_int_equal(sudoku_solve_any(puzzle, limit, NULL, NULL), count);
+    assert_int_equal(sudoku_solve(puzzle, limit, NULL, NULL), count);
+    assert_memory_equal(puzzle, &copy, sizeof copy);
+}
+
+/* A puzzle with one solution: the answer is that solution. */
+static void test_any_unique(void **state)
+{
+    static const char *const cases[][2] = {
+        {EASY, EASY_ANSWER}, {HARD, HARD_ANSWER}, {TRIADS, TRIADS_ANSWER}};
+    size_t i;
+    unsigned limit;
+
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sudoku_board puzzle = support_board(cases[i][0]), out;
+        for (limit = 1; limit <= 3; limit++) {
+            check_any(&puzzle, limit, 1, &out);
+            support_assert_board(&out, cases[i][1]);
+        }
+    }
+}
+
+/* Puzzles with several solutions: the counts of sudoku_solve() at every
+ * limit (the empty grid to 1,000), and a solution each time; the limit
+ * caps the count. */
+static void test_any_counts(void **state)
+{
+    static const char *const puzzles[] = {
+        "0043002000050090010700600400060020071900"
+        "07400050083000600000100003500690040910300", /* four solutions */
+        "0040000000050090000700600430060020071900"
+        "07400050083000600000005003508690042910300", /* ten or more */
+        "8.........95.......76.........426798...5"
+        "71243...893165......916....3.487....1.532", /* serg_multi's */
+        "........................................"
+        ".........................................",
+    };
+    static const unsigned limits[] = {1, 2, 3, 4, 5, 50, 1000};
+    size_t i, j;
+
+    (void)state;
+    for (i = 0; i < sizeof puzzles / sizeof *puzzles; i++) {
+        sudoku_board puzzle = support_board(puzzles[i]), out;
+        for (j = 0; j < sizeof limits / sizeof *limits; j++) {
+            unsigned count = sudoku_solve(&puzzle, limits[j], &out, NULL);
+            assert_in_range(count, 1, limits[j]);
+            check_any(&puzzle, limits[j], count, &out);
+        }
+    }
+}
+
+/* The limit: 0 counts as 1, and the four-solution puzzle counts 1 to 4
+ * and stops at 4. */
+static void test_any_limit(void **state)
+{
+    sudoku_board puzzle = support_board("0043002000050090010700600400060020071900"
+                                        "07400050083000600000100003500690040910300"),
+                 out;
+    unsigned limit;
+
+    (void)state;
+    assert_int_equal(sudoku_solve_any(&puzzle, 0, &out, NULL), 1);
+    assert_solution_of(&out, &puzzle);
+    for (limit = 1; limit <= 6; limit++)
+        check_any(&puzzle, limit, limit < 4 ? limit : 4, &out);
+}
+
+/* No solution: clashing givens, a given above 9, a full grid that breaks a
+ * rule, and HARD with a given changed (found only by the search). */
+static void test_any_none(void **state)
+{
+    char text[SUDOKU_CELLS + 1];
+    sudoku_board puzzle, out;
+    struct sudoku_solve_stats stats = {0};
+
+    (void)state;
+    memset(text, '.', SUDOKU_CELLS);
+    text[SUDOKU_CELLS] = '\0';
+    text[30] = text[50] = '2';
+    puzzle = support_board(text);
+    check_any(&puzzle, 2, 0, &out);
+    puzzle = support_board(EASY);
+    puzzle.cell[0] = 10;
+    assert_int_equal(sudoku_solve_any(&puzzle, 1, &out, NULL), 0);
+    memcpy(text, EASY_ANSWER, sizeof text);
+    text[0] = EASY_ANSWER[1];
+    text[1] = EASY_ANSWER[0];
+    puzzle = support_board(text);
+    check_any(&puzzle, 1, 0, &out);
+    puzzle = support_board("4...3.......6..8..........7....5..9..8...."
+                           "6...7.2........1.27..5.3....4.9........");
+    assert_int_equal(sudoku_solve_any(&puzzle, 1, &out, &stats), 0);
+    assert_true(stats.guesses > 0);
+    check_any(&puzzle, 2, 0, &out);
+}
+
+/* Stats may be NULL; otherwise sudoku_solve_any() adds its guesses, the
+ * same for the same call. */
+static void test_any_stats(void **state)
+{
+    sudoku_board easy = support_board(EASY), hard = support_board(HARD), out;
+    struct sudoku_solve_stats stats = {0};
+    unsigned long long once;
+
+    (void)state;
+    assert_int_equal(sudoku_solve_any(&easy, 2, &out, &stats), 1);
+    assert_int_equal(stats.guesses, 0);
+    assert_int_equal(sudoku_solve_any(&hard, 2, &out, &stats), 1);
+    once = stats.guesses;
+    assert_true(once > 0);
+    assert_int_equal(sudoku_solve_any(&hard, 2, NULL, &stats), 1);
+    assert_int_equal(stats.guesses, 2 * once);
+}
+
+/* Puzzles dug from random grids (one fixed seed), 20 to 39 givens, most
+ * with several solutions, and each with one given changed (often none):
+ * the counts of sudoku_solve_any() at limits 1, 2 and 20 are the
+ * reference's, whenever the reference finishes within its budget, and
+ * every answer is a solution.  At least 9 in 10 must be compared. */
+static void test_any_reference(void **state)
+{
+    uint64_t seed = 0x5EED0A11ULL;
+    unsigned compared = 0, tries = 0, k;
+    static const unsigned limits[] = {1, 2, 20};
+
+    (void)state;
+    for (tries = 0; tries < 300; tries++) {
+        sudoku_board grid, puzzle, out;
+        int cells[SUDOKU_CELLS], i, givens = 20 + (int)support_below(&seed, 20);
+        int skipped = 0;
+
+        support_random_grid(&seed, &grid);
+        for (i = 0; i < SUDOKU_CELLS; i++)
+            cells[i] = i;
+        support_shuffle(&seed, cells, SUDOKU_CELLS);
+        puzzle = grid;
+        for (i = givens; i < SUDOKU_CELLS; i++)
+            puzzle.cell[cells[i]] = 0;
+        if (tries % 2)
+            puzzle.cell[cells[0]] = (unsigned char)(1 + (grid.cell[cells[0]] +
+                                                         support_below(&seed, 8)) %
+                                                            9);
+        for (k = 0; k < sizeof limits / sizeof *limits && !skipped; k++) {
+            sudoku_board ref;
+            int gave_up;
+            unsigned count =
+                reference_solve(&puzzle, limits[k], &ref, 2000000ULL, &gave_up);
+            if (gave_up) {
+                skipped = 1;
+                break;
+            }
+            check_any(&puzzle, limits[k], count, &out);
+        }
+        compared += !skipped;
+    }
+    assert_true(compared >= tries * 9 / 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -338,6 +520,12 @@ int main(void)
         cmocka_unit_test(test_stats),
         cmocka_unit_test(test_triad_rule),
         cmocka_unit_test(test_puzzle_untouched),
+        cmocka_unit_test(test_any_unique),
+        cmocka_unit_test(test_any_counts),
+        cmocka_unit_test(test_any_limit),
+        cmocka_unit_test(test_any_none),
+        cmocka_unit_test(test_any_stats),
+        cmocka_unit_test(test_any_reference),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,446 @@
+/*
+ * solve_any.c - the full build's search of a classic puzzle in no
+ * particular order, and the triad rule it adds to solve.c's propagation.
+ *
+ * count_any counts the solutions of a grid up to a limit and branches
+ * where the tree is smallest (its comment says how).  Its callers:
+ * solve_count.c, which counts with it what lies past the smallest
+ * solution, tests the left branches of its ordered search with it, and
+ * looks for the generator's other solution with it (from a root, with
+ * the cheap descent below); and, from the root, sudoku_solve_any() and
+ * sudoku_solve() with no solution asked for (sudoku_solve_count_alone),
+ * which keep no order at all.
+ *
+ * The triad rule.  count_propagate adds one rule to solve.c's: the three
+ * cells of a row or column inside a box (a triad) hold three different
+ * digits, so a triad that three digits must use holds no other.  A digit
+ * must use a triad when the triad is alone in its row or its column of
+ * the digit's presence matrix in a band or a stack (see count_triads).
+ * One pass over all 54 presence matrices costs about as much as a few
+ * band updates, so it runs once a node, after solve.c's rules are stuck,
+ * and solve.c's rules once more when it removed something (a second pass
+ * seldom finds more).  The converse, a triad where only three digits can
+ * go holds them, was tried as well: beside this rule it saved nothing.
+ *
+ * From a root (s->alone), the first descent is made cheap: until the search makes
+ * its first wrong guess it leaves the triad rule out and, once at most
+ * COUNT_DESCENT_CELLS cells are empty, branches on the cell with the
+ * fewest candidates without weighing the units.  Puzzles with several
+ * solutions (serg_multi) meet their first one on that descent, as the
+ * ordered search does, without the cost of weighing every node; hard
+ * puzzles have made their first wrong guess long before.  Instructions
+ * (callgrind, millions) and guesses a puzzle, on the first 600 puzzles of
+ * top1465, 400 of hardest1905_11plus, 2,000 of serg_multi and 17clue and
+ * all of hardest1106; the ordered count is the way sudoku_solve() counts
+ * with a solution asked for, the smallest is sudoku_solve() at limit 1:
+ *
+ *                  limit 2                          limit 1
+ *                  ordered count   free, alone      smallest     free, alone
+ *   hardest1106    387.8  127.5    349.0  115.7     101.7  32.9  157.0  48.8
+ *   top1465         83.1   13.9     71.3   12.5      55.3  10.1   46.3   6.4
+ *   hardest1905    239.6   72.1    230.3   70.6     135.3  48.2  122.6  34.9
+ *   serg_multi      67.4    1.1     70.1    1.2      57.8   0.0   60.8   0.2
+ *   17clue          52.0    0.7     48.2    0.6      57.3   1.3   47.5   0.4
+ *
+ * Without the cheap descent, serg_multi took 93.2 and 79.6 million; taken
+ * at every depth (at most 50 cells empty), it cost hardest1106 42% more at
+ * limit 2; at most 35 cells empty cost serg_multi 13% more, at most 55 cost
+ * hardest1106 1.5% (limit 2) to 4% (limit 1) more.  Weighing the units by
+ * their digit with the fewest permutations first, rather than by all their
+ * permutations, the cell with the fewest candidates at every node, and
+ * starting with the ordered search for a few nodes were all worse.  At
+ * limit 1 the ordered search with its tested left branches stays better on
+ * hardest1106 and serg_multi; the free search is better on the rest.
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/bits.h"
+#include "solve/solve_search.h"
+
+/* count_any branches on permutations only when at most this many cells are
+ * unsolved: on sparser grids a wrong permutation can leave a part without
+ * solutions that takes very long to refute, where the cell with the fewest
+ * candidates fills the grid the way it can be filled. */
+#define COUNT_SPARSE 60
+/* Alone from the root (s->alone), until its first wrong guess, the search
+ * branches on a cell without weighing the units once at most this many
+ * cells are empty, and leaves the triad rule out. */
+#define COUNT_DESCENT_CELLS 45
+
+/*
+ * The triad rule.  A triad is the three cells of one row inside one box
+ * (horizontal) or of one column inside one box (vertical); its three cells
+ * hold three different digits, so a triad that three digits must use holds
+ * no other.  A digit must use a triad when the triad is alone in its row
+ * or in its column of the digit's presence matrix in a band (rows to
+ * boxes) or in a stack (bands to columns).
+ *
+ * The triads of the three bands or stacks are kept in one word each, per
+ * digit: horizontal triad (r, k) of band b at bit 9r + 3k + b (the bands
+ * interleaved), vertical triad (band b, column c) at bit 9b + c.  So a row
+ * of a band's matrix is bits base + 0, 3, 6 and a column of it base + 0,
+ * 9, 18; a row of a stack's matrix (a band's three columns there) is bits
+ * base + 0, 1, 2 and a column of it (a column's three bands) base + 0, 9,
+ * 18: the same shifts for every band or stack at once.
+ */
+#define COUNT_TRIADS 0x1249249u /* bit 3j: the first cell of each triad */
+#define COUNT_ROWS 0x1C0E07u    /* bits 9r + b: each row's first triad */
+/* Of the three bits x, x >> s, x >> 2s at each bit of `base`, whether
+ * exactly one is set. */
+static inline uint32_t count_alone(uint32_t x, int s, uint32_t base)
+{
+    return (x ^ x >> s ^ x >> 2 * s) & ~(x & x >> s & x >> 2 * s) & base;
+}
+
+/* The triads a digit must use, from its present horizontal triads x. */
+static inline uint32_t count_must_h(uint32_t x)
+{
+    return (count_alone(x, 3, COUNT_ROWS) * 0x49u |
+            count_alone(x, 9, 0x1FFu) * 0x40201u) &
+           x;
+}
+
+/* The same from its present vertical triads x. */
+static inline uint32_t count_must_v(uint32_t x)
+{
+    return (count_alone(x, 1, COUNT_TRIADS) * 7u |
+            count_alone(x, 9, 0x1FFu) * 0x40201u) &
+           x;
+}
+
+/*
+ * The rule over one side, given each digit's present triads p[d] and the
+ * ones it must use must[d]: writes to p[d] those it can no longer use.
+ * Returns -1 on a contradiction (a triad that four digits must use), 1
+ * when some digit loses a triad, else 0.
+ */
+static int count_triad_rule(uint32_t p[9], const uint32_t must[9])
+{
+    uint32_t m1 = 0, m2 = 0, m3 = 0, m4 = 0, any = 0;
+    int d;
+
+    for (d = 0; d < 9; d++) {
+        m4 |= m3 & must[d];
+        m3 |= m2 & must[d];
+        m2 |= m1 & must[d];
+        m1 |= must[d];
+    }
+    if (m4)
+        return -1;
+    for (d = 0; d < 9; d++)
+        any |= p[d] &= m3 & ~must[d];
+    return any != 0;
+}
+
+/* Applies the triad rule to every band and stack once.  Returns -1 on a
+ * contradiction, 1 when it removed a candidate, else 0. */
+static int count_triads(struct solve_grid *g)
+{
+    uint32_t h[9], v[9], mh[9], mv[9];
+    int b, d, n, changed;
+
+    for (d = 0; d < 9; d++) {
+        uint32_t x = 0, y = 0;
+        for (b = 0; b < 3; b++) {
+            uint32_t a = g->cand[SOLVE_WORD(b, d)];
+            x |= ((a | a >> 1 | a >> 2) & COUNT_TRIADS) << b;
+            y |= ((a | a >> 9 | a >> 18) & SOLVE_ROW_BITS) << 9 * b;
+        }
+        h[d] = x;
+        v[d] = y;
+        mh[d] = count_must_h(x);
+        mv[d] = count_must_v(y);
+    }
+    n = count_triad_rule(h, mh);
+    changed = count_triad_rule(v, mv);
+    if (n < 0 || changed < 0)
+        return -1;
+    changed |= n;
+    for (d = 0; d < 9 && changed; d++)
+        for (b = 0; b < 3; b++) {
+            uint32_t cells = (h[d] >> b & COUNT_TRIADS) * 7u |
+                             (v[d] >> 9 * b & SOLVE_ROW_BITS) * 0x40201u;
+            if (cells) {
+                g->cand[SOLVE_WORD(b, d)] &= ~cells;
+                g->dirty |= 1u << SOLVE_WORD(b, d);
+            }
+        }
+    return changed;
+}
+
+/* Propagation with the triad rule on top: sudoku_solve_propagate to a
+ * fixed point, then one pass of the triad rule, and solve.c's rules again
+ * when it removed something.  Returns 0 on a contradiction. */
+static int count_propagate(struct solve_grid *g)
+{
+    int n;
+
+    if (!sudoku_solve_propagate(g))
+        return 0;
+    if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2]))
+        return 1;
+    n = count_triads(g);
+    return n == 0 || (n > 0 && sudoku_solve_propagate(g));
+}
+
+int sudoku_solve_triads(struct solve_grid *g)
+{
+    return count_propagate(g);
+}
+
+/*
+ * An unsolved cell of *g with the fewest candidates, as far as two and
+ * three tell: one with two if there is one, else one with three, else the
+ * first unsolved cell.  Candidates are counted per cell bit-parallel over
+ * the nine digits of a band, as in solve_naked_singles.  *g has an unsolved
+ * cell.
+ */
+static void count_fewest_cell(const struct solve_grid *g, int *band, int *pos)
+{
+    int b, d, fewest = 5;
+
+    *band = *pos = 0;
+    for (b = 0; b < 3; b++) {
+        uint32_t one = 0, two = 0, three = 0, four = 0, u = g->unsolved[b];
+        if (!u)
+            continue;
+        for (d = 0; d < 9; d++) {
+            uint32_t m = g->cand[SOLVE_WORD(b, d)];
+            four |= three & m;
+            three |= two & m;
+            two |= one & m;
+            one |= m;
+        }
+        if (two & ~three & u) {
+            *band = b;
+            *pos = bits_ctz_nonzero(two & ~three & u);
+            return;
+        }
+        if ((three & ~four & u) && fewest > 3) {
+            *band = b;
+            *pos = bits_ctz_nonzero(three & ~four & u);
+            fewest = 3;
+        } else if (fewest > 4) {
+            *band = b;
+            *pos = bits_ctz_nonzero(u);
+            fewest = 4; /* four or more */
+        }
+    }
+}
+
+/* A band (unit 0..2) or a stack of three columns (unit 3..5) to branch
+ * on: the digit with the fewest fitting permutations there (fits, at least
+ * 2), its presence matrix, and the unit's permutations over all digits. */
+struct count_unit {
+    int unit, digit, fits;
+    uint32_t matrix;
+    int total;
+};
+
+/* Weighs a unit from its nine digits' presence matrices m (rows: the
+ * band's rows or the stack's bands; columns: boxes or columns) and keeps
+ * it in *best when it has fewer permutations in all and is not settled. */
+static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
+{
+    /* The digit as a key, fits * 16 + digit, so that the smallest key
+     * is the first digit with the fewest: no branch on the data. */
+    int d, total = 0, key = 0xFF;
+
+    for (d = 0; d < 9; d++) {
+        int n = solve_fits[m[d]], k = n >= 2 ? n << 4 | d : 0xFF;
+        total += n;
+        key = k < key ? k : key;
+    }
+    if (key != 0xFF && total < best->total) {
+        best->unit = unit;
+        best->digit = key & 15;
+        best->fits = key >> 4;
+        best->matrix = m[key & 15];
+        best->total = total;
+    }
+}
+
+/* The search below, which the branching steps call back. */
+static void count_any(struct count_run *s, struct solve_grid *g);
+
+/* Branches on the digits of the cell of *g with the fewest candidates. */
+static void count_on_cell(struct count_run *s, const struct solve_grid *g)
+{
+    int b, d, k, first = 1;
+
+    count_fewest_cell(g, &b, &k);
+    for (d = 0; d < 9 && s->count < s->limit; d++) {
+        struct solve_grid child = *g;
+
+        if (!(g->cand[SOLVE_WORD(b, d)] >> k & 1u))
+            continue;
+        s->guesses += !first;
+        first = 0;
+        if (sudoku_solve_place(&child, b, d, k))
+            count_any(s, &child);
+    }
+}
+
+/* Branches on the permutations that still fit *best's digit in its unit. */
+static void count_on_unit(struct count_run *s, const struct solve_grid *g,
+                          const struct count_unit *best)
+{
+    int b, k, first = 1;
+
+    for (k = 0; k < 6 && s->count < s->limit; k++) {
+        struct solve_grid child = *g;
+        const unsigned char *p = solve_perms[k];
+        uint32_t perm = SOLVE_CPERM(p[0], p[1], p[2]);
+
+        if ((best->matrix & perm) != perm)
+            continue;
+        if (best->unit < 3) {
+            /* one permutation's presence matrix keeps exactly its triads */
+            int i = SOLVE_WORD(best->unit, best->digit);
+            child.cand[i] &= SOLVE_CKEEP(p[0], p[1], p[2]);
+            child.dirty |= 1u << i;
+        } else {
+            /* band b keeps, of the stack's columns, the one perm gives it */
+            for (b = 0; b < 3; b++) {
+                int i = SOLVE_WORD(b, best->digit);
+                uint32_t drop = (7u & ~(perm >> 3 * b)) << 3 * (best->unit - 3);
+                child.cand[i] &= ~(drop * 0x40201u);
+                child.dirty |= 1u << i;
+            }
+        }
+        s->guesses += !first;
+        first = 0;
+        count_any(s, &child);
+    }
+}
+
+/*
+ * Counts the solutions of *g up to s->limit by a search in no particular
+ * order, with the triad rule (count_propagate), which branches where it
+ * splits the puzzle coarsely: on the way one
+ * digit sits in one band (the permutation that maps its three rows to the
+ * three boxes, see solve_band_update) or in one stack of three columns (the
+ * permutation that maps its three columns to the three bands, see
+ * solve_column_step).  It takes the band or stack with the fewest fitting
+ * permutations over all digits, among those where some digit still has two
+ * or more, and there the digit with the fewest; each child keeps one
+ * permutation.  Every solution uses exactly one permutation per band,
+ * stack and digit, so the children split the solutions among them and the
+ * search is complete.  When that digit still has four or more
+ * permutations, or more than COUNT_SPARSE cells are empty, it branches on
+ * the digits of the cell with the fewest candidates instead (only 2 or 3
+ * ways: on hardest1106 2 to 5% faster than 2 only; 4 or more ways makes
+ * some sparse grids very slow).  A cell with two candidates is no better
+ * choice than a permutation: taken instead of one with three fits, the
+ * same guesses at limit 2 (top1465's and hardest1905's first 300,
+ * hardest1106); instead of any, 1.3 to 2.1 times the guesses.  As the
+ * test of a left branch (s->bands_only) it weighs the bands only and
+ * branches on a cell only when every permutation is settled, as solve.c's
+ * probe does: 5% fewer instructions at limit 1 than the counting choice
+ * on hardest1905 (its first 300 puzzles), 2% on top1465, the same on
+ * hardest1106.  With a budget (s->budget), it gives up after that many
+ * guesses and says so in s->gave_up.  From a root (s->alone), its first
+ * descent is cheap, as the top of the file says.
+ */
+static void count_any(struct count_run *s, struct solve_grid *g)
+{
+    struct count_unit best = {-1, -1, 7, 0, 9 * 6 + 1};
+    uint32_t m[9], cols[27];
+    int b, d, t, empty, descent = s->alone && !s->guesses;
+
+    if (s->budget && s->guesses >= s->budget) {
+        s->gave_up = 1;
+        s->count = s->limit; /* stops every loop above */
+        return;
+    }
+    if (!(descent ? sudoku_solve_propagate(g) : count_propagate(g)))
+        return;
+    if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2])) {
+        count_solved(s, g);
+        return;
+    }
+    empty = bits_popcount64((uint64_t)g->unsolved[0] << 32 | g->unsolved[1]) +
+            bits_popcount64(g->unsolved[2]);
+    if (descent && empty <= COUNT_DESCENT_CELLS) {
+        count_on_cell(s, g);
+        return;
+    }
+    for (b = 0; b < 3; b++) {
+        for (d = 0; d < 9; d++) {
+            uint32_t a = g->cand[SOLVE_WORD(b, d)];
+            m[d] = solve_presence(a);
+            cols[SOLVE_WORD(b, d)] = (a | a >> 9 | a >> 18) & SOLVE_ROW_BITS;
+        }
+        count_weigh(m, b, &best);
+    }
+    for (t = 0; t < 3 * !s->bands_only; t++) {
+        for (d = 0; d < 9; d++)
+            m[d] = (cols[SOLVE_WORD(0, d)] >> 3 * t & 7u) |
+                   (cols[SOLVE_WORD(1, d)] >> 3 * t & 7u) << 3 |
+                   (cols[SOLVE_WORD(2, d)] >> 3 * t & 7u) << 6;
+        count_weigh(m, 3 + t, &best);
+    }
+    if (best.unit < 0 ||
+        (!s->bands_only && (best.fits > 3 || empty > COUNT_SPARSE)))
+        count_on_cell(s, g); /* no digit with few ways, or a sparse grid */
+    else
+        count_on_unit(s, g, &best);
+}
+
+void sudoku_solve_free(struct count_run *s, struct solve_grid *g)
+{
+    count_any(s, g);
+}
+
+/*
+ * The free search alone from the root (s->alone): sudoku_solve_any() and
+ * sudoku_solve() without a solution.  Falls back on sudoku_solve() with a
+ * solution asked for, the ordered search, when it runs out of its budget.
+ */
+static unsigned any_count(const sudoku_board *puzzle,
+                          const struct solve_grid *root, unsigned limit,
+                          sudoku_board *solution, unsigned long long *guesses)
+{
+    struct solve_grid g = *root;
+    struct count_run s = {0};
+
+    s.limit = limit;
+    s.solution = solution;
+    s.budget = COUNT_BUDGET;
+    s.alone = 1;
+    sudoku_solve_free(&s, &g);
+    if (s.gave_up) {
+        struct sudoku_solve_stats plain = {0};
+        sudoku_board scratch;
+
+        s.count =
+            sudoku_solve(puzzle, limit, solution ? solution : &scratch, &plain);
+        s.guesses += plain.guesses;
+    }
+    *guesses += s.guesses;
+    return s.count;
+}
+
+unsigned sudoku_solve_count_alone(const sudoku_board *puzzle,
+                                  const struct solve_grid *root, unsigned limit,
+                                  unsigned long long *guesses)
+{
+    return any_count(puzzle, root, limit, NULL, guesses);
+}
+
+SUDOKU_API unsigned sudoku_solve_any(const sudoku_board *puzzle, unsigned limit,
+                                     sudoku_board *solution,
+                                     struct sudoku_solve_stats *stats)
+{
+    struct solve_grid root;
+    unsigned long long guesses = 0;
+    unsigned count = 0;
+
+    if (solve_setup(&root, puzzle))
+        count =
+            any_count(puzzle, &root, limit < 1 ? 1 : limit, solution, &guesses);
+    if (stats)
+        stats->guesses += guesses;
+    return count;
+}
