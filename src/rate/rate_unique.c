@@ -96,7 +96,14 @@ struct loop_search {
     uint32_t path_set[3];
     uint32_t done_set[LOOPS_KEPT][3];
     int done_first[LOOPS_KEPT], n_done;
+    uint64_t closed; /* the pairs that made a closed path (loop_pair_bit) */
 };
+
+/* The bit of the pair of digits v1 < v2 in s->loopless. */
+static uint64_t loop_pair_bit(int v1, int v2)
+{
+    return (uint64_t)1 << ((v1 - 1) * 8 + v2 - 2);
+}
 
 static void rm_clear(struct loop_search *u)
 {
@@ -295,6 +302,7 @@ static void loop_found(struct loop_search *u)
 
     if (u->seen[0] != u->seen[1])
         return;
+    u->closed |= loop_pair_bit(u->v1, u->v2);
     for (i = 0; i < u->len; i++)
         if (bits_count10[s->cand[u->path[i]]] > 2)
             extra[n++] = u->path[i];
@@ -444,10 +452,36 @@ static void loop_viable(struct loop_search *u)
     }
 }
 
+/* The pairs of digits whose search can be left out: those that made no
+ * closed path in the last search, when no cell that holds both has
+ * changed since.  Whether a pair makes one depends only on the
+ * candidates of the cells that hold both. */
+static uint64_t loop_skipped(const struct rate *s)
+{
+    unsigned touched[10] = {0}, m, v;
+    uint64_t changed = 0;
+    int cell;
+
+    if (!s->loop_known)
+        return 0;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        if (s->cand[cell] != s->loop_cand[cell]) {
+            unsigned both = (unsigned)s->cand[cell] | s->loop_cand[cell];
+
+            for (m = both; m; m &= m - 1)
+                touched[lowest(m)] |= both;
+        }
+    for (v = 1; v < 9; v++)
+        for (m = touched[v] & ~((2u << v) - 1); m; m &= m - 1)
+            changed |= loop_pair_bit((int)v, lowest(m));
+    return s->loopless & ~changed;
+}
+
 int sudoku_rate_unique_loops(struct rate *s)
 {
     struct loop_search u;
     struct best b;
+    uint64_t skipped;
     int cell;
 
     sudoku_rate_find_truth(s);
@@ -457,10 +491,12 @@ int sudoku_rate_unique_loops(struct rate *s)
     b.found = 0;
     u.s = s;
     u.best = &b;
+    skipped = loop_skipped(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         unsigned c = s->cand[cell];
 
-        if (bits_count10[c] != 2)
+        if (bits_count10[c] != 2 ||
+            (skipped & loop_pair_bit(lowest(c), lowest(c & (c - 1)))))
             continue;
         if (u.pair != c) {
             u.pair = c;
@@ -472,6 +508,9 @@ int sudoku_rate_unique_loops(struct rate *s)
             continue;
         loop_walk(&u, cell, 2, 0, -1);
     }
+    memcpy(s->loop_cand, s->cand, sizeof s->loop_cand);
+    s->loopless = ~u.closed;
+    s->loop_known = 1;
     if (!b.found || !apply_best(s, &b))
         return 0;
     unique_text(s, &b, SUDOKU_UNIQUE_RECTANGLE);
