@@ -31,6 +31,7 @@ struct aligned {
     uint64_t excl_lo[SUDOKU_CELLS];
     uint32_t excl_hi[SUDOKU_CELLS];
     unsigned char is_base[SUDOKU_CELLS];
+    unsigned char at[SUDOKU_CELLS]; /* a base cell's index in base[] */
 };
 
 static int in_set(uint64_t lo, uint32_t hi, int c)
@@ -88,6 +89,7 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
         }
         a->n_excl[cell] = (unsigned char)n;
         if (!single && n > 0) {
+            a->at[cell] = (unsigned char)a->n;
             a->base[a->n++] = (unsigned char)cell;
             a->is_base[cell] = 1;
         }
@@ -243,6 +245,30 @@ int sudoku_rate_aligned_pairs(struct rate *s)
     return 0;
 }
 
+/* Whether c is an excluder of a or of b. */
+static int excludes(const struct aligned *a, int c, int x, int y)
+{
+    return in_set(a->excl_lo[x], a->excl_hi[x], c) ||
+           in_set(a->excl_lo[y], a->excl_hi[y], c);
+}
+
+/* Whether the search met the triple c0, c1, c (c0 before c1 in base[])
+ * before, as another pair and third: then it removed nothing, since what
+ * a triple removes does not depend on the order of its cells.  The pairs
+ * come by their later cell, then the earlier: base cells x, y, z in that
+ * order are met as x, y and z, then x, z and y, then y, z and x, each
+ * when the third is an excluder of the pair. */
+static int triple_met(const struct aligned *a, int c0, int c1, int c)
+{
+    int i0 = a->at[c0], i1 = a->at[c1], ic = a->at[c];
+
+    if (ic > i1)
+        return 0;
+    if (ic > i0)
+        return excludes(a, c1, c0, c);
+    return excludes(a, c1, c, c0) || excludes(a, c0, c, c1);
+}
+
 /* The triples on base cells c0 and c1, whose common excluders are lo, hi:
  * the third among the other base cells that are excluders of c0, then of
  * c1, in SE's order; returns 1 at the first that removes. */
@@ -265,7 +291,7 @@ static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
                 continue;
             lo3 = lo & a->excl_lo[c];
             hi3 = hi & a->excl_hi[c];
-            if (set_count(lo3, hi3) < 2)
+            if (set_count(lo3, hi3) < 2 || triple_met(a, c0, c1, c))
                 continue;
             cells[2] = c;
             if (exclude(s, cells, 3, ex, excluders_in(a, c0, lo3, hi3, ex),
