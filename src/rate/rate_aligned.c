@@ -117,7 +117,7 @@ static int excluders_in(const struct aligned *a, int first, uint64_t lo,
 static int keep_of(const struct rate *s, const int *cells, int n,
                    const unsigned char *ex, int n_ex, unsigned keep[3])
 {
-    unsigned c[3] = {0, 0, 1}, em[20], m0, m1, m2;
+    unsigned c[3] = {0, 0, 1}, em[20], m0, m1;
     int same01 = sees(cells[0], cells[1]), same02 = 0, same12 = 0, i;
 
     for (i = 0; i < n; i++)
@@ -129,27 +129,34 @@ static int keep_of(const struct rate *s, const int *cells, int n,
     for (i = 0; i < n_ex; i++)
         em[i] = s->cand[ex[i]];
     keep[0] = keep[1] = keep[2] = 0;
+    /* For each choice of the first two, the third's possible digits: an
+     * excluder that the two cover but for one digit rules that one out,
+     * and one they cover whole rules out every digit. */
     for (m0 = c[0]; m0; m0 &= m0 - 1)
-        for (m1 = c[1]; m1; m1 &= m1 - 1)
-            for (m2 = c[2]; m2; m2 &= m2 - 1) {
-                unsigned b0 = m0 & (0u - m0), b1 = m1 & (0u - m1);
-                unsigned b2 = m2 & (0u - m2), used = b0 | b1 | b2;
+        for (m1 = c[1]; m1; m1 &= m1 - 1) {
+            unsigned b0 = m0 & (0u - m0), b1 = m1 & (0u - m1), two = b0 | b1;
+            unsigned third = c[2];
 
-                if ((keep[0] & b0) && (keep[1] & b1) && (keep[2] & b2))
-                    continue;
-                if ((same01 && b0 == b1) || (same02 && b0 == b2) ||
-                    (same12 && b1 == b2))
-                    continue;
-                for (i = 0; i < n_ex && (em[i] & ~used); i++)
-                    ;
-                if (i < n_ex)
-                    continue;
-                keep[0] |= b0;
-                keep[1] |= b1;
-                keep[2] |= b2;
-                if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
-                    return 0;
+            if (same01 && b0 == b1)
+                continue;
+            if (same02)
+                third &= ~b0;
+            if (same12)
+                third &= ~b1;
+            for (i = 0; i < n_ex && third; i++) {
+                unsigned rest = em[i] & ~two;
+
+                if (!(rest & (rest - 1)))
+                    third &= rest ? ~rest : 0u;
             }
+            if (!third)
+                continue;
+            keep[0] |= b0;
+            keep[1] |= b1;
+            keep[2] |= third;
+            if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
+                return 0;
+        }
     return 1;
 }
 
