@@ -44,6 +44,12 @@ static int set_count(uint64_t lo, uint32_t hi)
     return bits_popcount64(lo) + bits_popcount64(hi);
 }
 
+/* Whether the set lo, hi has two cells or more (cheaper than counting). */
+static int set_two(uint64_t lo, uint32_t hi)
+{
+    return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo && hi);
+}
+
 static const int se_kind[3] = {2, 0, 1};
 
 static int sees(int a, int b)
@@ -242,9 +248,10 @@ int sudoku_rate_aligned_pairs(struct rate *s)
             cells[1] = a.base[j];
             lo = a.excl_lo[cells[0]] & a.excl_lo[cells[1]];
             hi = a.excl_hi[cells[0]] & a.excl_hi[cells[1]];
-            n_ex = set_count(lo, hi);
-            if (n_ex < 2 || !pair_removes(s, cells[0], cells[1], lo, hi))
+            if (!set_two(lo, hi) ||
+                !pair_removes(s, cells[0], cells[1], lo, hi))
                 continue;
+            n_ex = set_count(lo, hi);
             excluders_in(&a, cells[0], lo, hi, ex);
             if (exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
                 return 1;
@@ -298,7 +305,7 @@ static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
                 continue;
             lo3 = lo & a->excl_lo[c];
             hi3 = hi & a->excl_hi[c];
-            if (set_count(lo3, hi3) < 2 || triple_met(a, c0, c1, c))
+            if (!set_two(lo3, hi3) || triple_met(a, c0, c1, c))
                 continue;
             cells[2] = c;
             if (exclude(s, cells, 3, ex, excluders_in(a, c0, lo3, hi3, ex),
@@ -323,7 +330,7 @@ int sudoku_rate_aligned_triples(struct rate *s)
             uint64_t lo = a.excl_lo[c0] & a.excl_lo[c1];
             uint32_t hi = a.excl_hi[c0] & a.excl_hi[c1];
 
-            if (set_count(lo, hi) >= 2 && triples_of(s, &a, c0, c1, lo, hi))
+            if (set_two(lo, hi) && triples_of(s, &a, c0, c1, lo, hi))
                 return 1;
         }
     return 0;
