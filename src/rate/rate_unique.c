@@ -93,7 +93,6 @@ struct loop_search {
      * c / 27) and its first extra cell (-1 for none), which decide its
      * steps: SE finds each loop again from each of its cells of two
      * candidates, and the steps found again come later. */
-    uint32_t path_set[3];
     uint32_t done_set[LOOPS_KEPT][3];
     int done_first[LOOPS_KEPT], n_done;
     uint64_t closed; /* the pairs that made a closed path (loop_pair_bit) */
@@ -299,19 +298,24 @@ static void loop_found(struct loop_search *u)
 {
     struct rate *s = u->s;
     int extra[SUDOKU_CELLS], n = 0, i;
+    uint32_t path_set[3] = {0, 0, 0};
 
     if (u->seen[0] != u->seen[1])
         return;
     u->closed |= loop_pair_bit(u->v1, u->v2);
-    for (i = 0; i < u->len; i++)
-        if (bits_count10[s->cand[u->path[i]]] > 2)
-            extra[n++] = u->path[i];
+    for (i = 0; i < u->len; i++) {
+        int c = u->path[i];
+
+        path_set[c / 27] |= 1u << c % 27;
+        if (bits_count10[s->cand[c]] > 2)
+            extra[n++] = c;
+    }
     for (i = 0; i < u->n_done; i++)
         if (u->done_first[i] == (n > 0 ? extra[0] : -1) &&
-            !memcmp(u->done_set[i], u->path_set, sizeof u->path_set))
+            !memcmp(u->done_set[i], path_set, sizeof path_set))
             return;
     if (u->n_done < LOOPS_KEPT) {
-        memcpy(u->done_set[u->n_done], u->path_set, sizeof u->path_set);
+        memcpy(u->done_set[u->n_done], path_set, sizeof path_set);
         u->done_first[u->n_done++] = n > 0 ? extra[0] : -1;
     }
     if (n == 1) {
@@ -349,12 +353,9 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
     unsigned m;
     uint32_t hb = houses_bits(cell);
 
-    if (u->seen[parity] & hb)
-        return; /* a house entered twice by one parity: never valid */
     u->seen[parity] |= hb;
     u->path[u->len++] = (unsigned char)cell;
     u->in_path[cell] = 1;
-    u->path_set[cell / 27] |= 1u << cell % 27;
     for (k = 0; k < 3; k++) {
         int h;
 
@@ -368,20 +369,22 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
 
             if (next == u->path[0] && u->len >= 4) {
                 loop_found(u);
-            } else if (!u->in_path[next] && (c & u->pair) == u->pair) {
+            } else if (!u->in_path[next]) {
                 /* SE keeps the extra digits of every cell it looks at,
                  * even one that can close no loop, which it then walks
                  * in vain: this search looks, and does not walk. */
                 more |= c & ~u->pair;
-                if (u->viable[next] && (bits_count10[c] == 2 ||
-                                        bits_count10[more] == 1 || allowed > 0))
+                /* A house entered twice by one parity is never valid. */
+                if (u->viable[next] &&
+                    !(u->seen[!parity] & houses_bits(next)) &&
+                    (bits_count10[c] == 2 || bits_count10[more] == 1 ||
+                     allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
                               se_kind[k]);
             }
         }
     }
     u->in_path[cell] = 0;
-    u->path_set[cell / 27] &= ~(1u << cell % 27);
     u->len--;
     u->seen[parity] &= ~hb;
 }
@@ -481,8 +484,11 @@ int sudoku_rate_unique_loops(struct rate *s)
 {
     struct loop_search u;
     struct best b;
-    uint64_t skipped;
+    uint64_t skipped, known = 0;
     int cell;
+    /* Each pair's viable cells, once found: the cells of two candidates
+     * come in row order, pairs mixed. */
+    unsigned char viable_of[64][SUDOKU_CELLS];
 
     sudoku_rate_find_truth(s);
     if (s->truth_known < 0)
@@ -499,10 +505,21 @@ int sudoku_rate_unique_loops(struct rate *s)
             (skipped & loop_pair_bit(lowest(c), lowest(c & (c - 1)))))
             continue;
         if (u.pair != c) {
+            uint64_t bit;
+            int i;
+
             u.pair = c;
             u.v1 = lowest(c);
             u.v2 = lowest(c & (c - 1));
-            loop_viable(&u);
+            bit = loop_pair_bit(u.v1, u.v2);
+            i = bits_ctz64_nonzero(bit);
+            if (known & bit) {
+                memcpy(u.viable, viable_of[i], sizeof u.viable);
+            } else {
+                loop_viable(&u);
+                memcpy(viable_of[i], u.viable, sizeof u.viable);
+                known |= bit;
+            }
         }
         if (!u.viable[cell])
             continue;
