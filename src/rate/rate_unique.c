@@ -89,6 +89,10 @@ struct loop_search {
     /* The cells that can be in a loop of the pair: each has, in each of
      * its houses, another such cell holding both digits. */
     unsigned char viable[SUDOKU_CELLS];
+    /* Per house, the places of the cells that hold both digits; per cell,
+     * its houses as bits of a 27-bit set. */
+    unsigned short both[27];
+    uint32_t houses[SUDOKU_CELLS];
     /* The loops already looked at, each as its cells (bit c % 27 of word
      * c / 27) and its first extra cell (-1 for none), which decide its
      * steps: SE finds each loop again from each of its cells of two
@@ -351,7 +355,7 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
     struct rate *s = u->s;
     int parity = u->len & 1, k;
     unsigned m;
-    uint32_t hb = houses_bits(cell);
+    uint32_t hb = u->houses[cell];
 
     u->seen[parity] |= hb;
     u->path[u->len++] = (unsigned char)cell;
@@ -363,7 +367,7 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
             continue;
         h = houses_of(cell, se_kind[k]);
         /* The cells that hold both digits, the path's first among them. */
-        for (m = where(s, h, u->v1) & where(s, h, u->v2); m; m &= m - 1) {
+        for (m = u->both[h]; m; m &= m - 1) {
             int next = houses_cell(h, lowest(m));
             unsigned c = s->cand[next];
 
@@ -376,7 +380,7 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
                 more |= c & ~u->pair;
                 /* A house entered twice by one parity is never valid. */
                 if (u->viable[next] &&
-                    !(u->seen[!parity] & houses_bits(next)) &&
+                    !(u->seen[!parity] & u->houses[next]) &&
                     (bits_count10[c] == 2 || bits_count10[more] == 1 ||
                      allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
@@ -422,8 +426,9 @@ static int apply_best(struct rate *s, const struct best *b)
     return s->n_removed > 0;
 }
 
-/* Fills u->viable for the pair: the cells holding both digits, less, as
- * long as one is found, those without another in one of their houses. */
+/* Fills u->viable for the pair (u->both set): the cells holding both
+ * digits, less, as long as one is found, those without another in one of
+ * their houses. */
 static void loop_viable(struct loop_search *u)
 {
     const struct rate *s = u->s;
@@ -431,7 +436,7 @@ static void loop_viable(struct loop_search *u)
     int cell, h, changed = 1;
 
     for (h = 0; h < 27; h++)
-        in[h] = (unsigned short)(where(s, h, u->v1) & where(s, h, u->v2));
+        in[h] = u->both[h];
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         u->viable[cell] = (s->cand[cell] & u->pair) == u->pair;
     while (changed) {
@@ -480,6 +485,33 @@ static uint64_t loop_skipped(const struct rate *s)
     return s->loopless & ~changed;
 }
 
+/* Sets the search up for the pair of digits c: u->both, and u->viable,
+ * from viable_of when `known` (a set of loop_pair_bit) says it was found
+ * before, else found and kept there; returns `known` updated. */
+static uint64_t loop_pair(struct loop_search *u, unsigned c,
+                          unsigned char viable_of[64][SUDOKU_CELLS],
+                          uint64_t known)
+{
+    const struct rate *s = u->s;
+    uint64_t bit;
+    int h, i;
+
+    u->pair = c;
+    u->v1 = lowest(c);
+    u->v2 = lowest(c & (c - 1));
+    for (h = 0; h < 27; h++)
+        u->both[h] = (unsigned short)(where(s, h, u->v1) & where(s, h, u->v2));
+    bit = loop_pair_bit(u->v1, u->v2);
+    i = bits_ctz64_nonzero(bit);
+    if (known & bit) {
+        memcpy(u->viable, viable_of[i], sizeof u->viable);
+        return known;
+    }
+    loop_viable(u);
+    memcpy(viable_of[i], u->viable, sizeof u->viable);
+    return known | bit;
+}
+
 int sudoku_rate_unique_loops(struct rate *s)
 {
     struct loop_search u;
@@ -497,6 +529,8 @@ int sudoku_rate_unique_loops(struct rate *s)
     b.found = 0;
     u.s = s;
     u.best = &b;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        u.houses[cell] = houses_bits(cell);
     skipped = loop_skipped(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         unsigned c = s->cand[cell];
@@ -504,23 +538,8 @@ int sudoku_rate_unique_loops(struct rate *s)
         if (bits_count10[c] != 2 ||
             (skipped & loop_pair_bit(lowest(c), lowest(c & (c - 1)))))
             continue;
-        if (u.pair != c) {
-            uint64_t bit;
-            int i;
-
-            u.pair = c;
-            u.v1 = lowest(c);
-            u.v2 = lowest(c & (c - 1));
-            bit = loop_pair_bit(u.v1, u.v2);
-            i = bits_ctz64_nonzero(bit);
-            if (known & bit) {
-                memcpy(u.viable, viable_of[i], sizeof u.viable);
-            } else {
-                loop_viable(&u);
-                memcpy(viable_of[i], u.viable, sizeof u.viable);
-                known |= bit;
-            }
-        }
+        if (u.pair != c)
+            known = loop_pair(&u, c, viable_of, known);
         if (!u.viable[cell])
             continue;
         loop_walk(&u, cell, 2, 0, -1);
