@@ -39,11 +39,6 @@ static int in_set(uint64_t lo, uint32_t hi, int c)
     return c < 64 ? (int)(lo >> c & 1) : (int)(hi >> (c - 64) & 1);
 }
 
-static int set_count(uint64_t lo, uint32_t hi)
-{
-    return bits_popcount64(lo) + bits_popcount64(hi);
-}
-
 /* Whether the set lo, hi has two cells or more (cheaper than counting). */
 static int set_two(uint64_t lo, uint32_t hi)
 {
@@ -102,29 +97,17 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
     }
 }
 
-/* The excluders of `first` in the set lo, hi, in SE's order: into out,
- * their number. */
-static int excluders_in(const struct aligned *a, int first, uint64_t lo,
-                        uint32_t hi, unsigned char *out)
-{
-    int i, k = 0;
-
-    for (i = 0; i < a->n_excl[first]; i++)
-        if (in_set(lo, hi, a->excl[first][i]))
-            out[k++] = a->excl[first][i];
-    return k;
-}
-
 /* What the base cells `cells` (n of 2 or 3) keep, into keep[]: each
  * candidate used by a possible choice, a choice being impossible when two
  * cells that see each other take the same digit, or when it takes every
- * candidate of an excluder (ex, n_ex of them).  Returns 0 as soon as every
- * candidate is kept. */
-static int keep_of(const struct rate *s, const int *cells, int n,
-                   const unsigned char *ex, int n_ex, unsigned keep[3])
+ * candidate of an excluder (the set lo, hi: their order does not matter).
+ * Returns 0 as soon as every candidate is kept. */
+static int keep_of(const struct rate *s, const int *cells, int n, uint64_t lo,
+                   uint32_t hi, unsigned keep[3])
 {
     unsigned c[3] = {0, 0, 1}, em[20], m0, m1;
     int same01 = sees(cells[0], cells[1]), same02 = 0, same12 = 0, i;
+    int n_ex = 0;
 
     for (i = 0; i < n; i++)
         c[i] = s->cand[cells[i]];
@@ -132,8 +115,10 @@ static int keep_of(const struct rate *s, const int *cells, int n,
         same02 = sees(cells[0], cells[2]);
         same12 = sees(cells[1], cells[2]);
     }
-    for (i = 0; i < n_ex; i++)
-        em[i] = s->cand[ex[i]];
+    for (; lo; lo &= lo - 1)
+        em[n_ex++] = s->cand[bits_ctz64_nonzero(lo)];
+    for (; hi; hi &= hi - 1)
+        em[n_ex++] = s->cand[64 + lowest(hi)];
     keep[0] = keep[1] = keep[2] = 0;
     /* For each choice of the first two, the third's possible digits: an
      * excluder that the two cover but for one digit rules that one out,
@@ -166,16 +151,16 @@ static int keep_of(const struct rate *s, const int *cells, int n,
     return 1;
 }
 
-/* The exclusion on base cells `cells` (n of 2 or 3) with excluders ex:
- * removes, as a step of technique t, what no possible choice uses;
- * returns 1 when it removed anything. */
-static int exclude(struct rate *s, const int *cells, int n,
-                   const unsigned char *ex, int n_ex, enum sudoku_technique t)
+/* The exclusion on base cells `cells` (n of 2 or 3) with the excluders
+ * lo, hi: removes, as a step of technique t, what no possible choice
+ * uses; returns 1 when it removed anything. */
+static int exclude(struct rate *s, const int *cells, int n, uint64_t lo,
+                   uint32_t hi, enum sudoku_technique t)
 {
     unsigned keep[3], gone = 0, m;
     int i;
 
-    if (!keep_of(s, cells, n, ex, n_ex, keep))
+    if (!keep_of(s, cells, n, lo, hi, keep))
         return 0;
     for (i = 0; i < n; i++)
         gone |= s->cand[cells[i]] & ~keep[i];
@@ -234,8 +219,7 @@ static int pair_removes(const struct rate *s, int c0, int c1, uint64_t lo,
 int sudoku_rate_aligned_pairs(struct rate *s)
 {
     struct aligned a;
-    unsigned char ex[20];
-    int i, j, n_ex;
+    int i, j;
 
     aligned_setup(s, &a, 2);
     for (j = 1; j < a.n; j++)
@@ -251,9 +235,7 @@ int sudoku_rate_aligned_pairs(struct rate *s)
             if (!set_two(lo, hi) ||
                 !pair_removes(s, cells[0], cells[1], lo, hi))
                 continue;
-            n_ex = set_count(lo, hi);
-            excluders_in(&a, cells[0], lo, hi, ex);
-            if (exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
+            if (exclude(s, cells, 2, lo, hi, SUDOKU_ALIGNED_PAIR))
                 return 1;
         }
     return 0;
@@ -289,7 +271,6 @@ static int triple_met(const struct aligned *a, int c0, int c1, int c)
 static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
                       uint64_t lo, uint32_t hi)
 {
-    unsigned char ex[20];
     int k, i, cells[3];
 
     cells[0] = c0;
@@ -308,8 +289,7 @@ static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
             if (!set_two(lo3, hi3) || triple_met(a, c0, c1, c))
                 continue;
             cells[2] = c;
-            if (exclude(s, cells, 3, ex, excluders_in(a, c0, lo3, hi3, ex),
-                        SUDOKU_ALIGNED_TRIPLE))
+            if (exclude(s, cells, 3, lo3, hi3, SUDOKU_ALIGNED_TRIPLE))
                 return 1;
         }
     return 0;
