@@ -58,12 +58,26 @@ static int sees(int a, int b)
  * A cell that sees a cell of one candidate is left out, as SE does. */
 static void aligned_setup(const struct rate *s, struct aligned *a, int most)
 {
-    int cell, k, i;
+    /* Per house, the places of the cells of 2 to `most` candidates, and
+     * of those of one. */
+    unsigned short ok[27] = {0}, one[27] = {0};
+    int cell, k;
 
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int count = bits_count10[s->cand[cell]];
+        unsigned short *to = count == 1                    ? one
+                             : count >= 2 && count <= most ? ok
+                                                           : NULL;
+
+        for (k = 0; to != NULL && k < 3; k++)
+            to[houses_of(cell, k)] |=
+                (unsigned short)(1u << houses_index(cell, k));
+    }
     a->n = 0;
     memset(a->is_base, 0, sizeof a->is_base);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int single = 0, n = 0, box = geometry_box[cell];
+        int single = 0, n = 0;
+        unsigned m;
 
         if (bits_count10[s->cand[cell]] < 2)
             continue;
@@ -71,21 +85,20 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
         a->excl_hi[cell] = 0;
         /* The box, then the row and the column outside it. */
         for (k = 0; k < 3; k++) {
-            int h = houses_of(cell, se_kind[k]);
+            int kind = se_kind[k], h = houses_of(cell, kind);
+            unsigned out = 1u << houses_index(cell, kind);
 
-            for (i = 0; i < 9; i++) {
-                int c = houses_cell(h, i), count = bits_count10[s->cand[c]];
+            if (kind != 2) /* the box's three places in the line */
+                out |= 7u << houses_index(cell, kind) / 3 * 3;
+            single |= (one[h] & ~out) != 0;
+            for (m = ok[h] & ~out; m; m &= m - 1) {
+                int c = houses_cell(h, lowest(m));
 
-                if (c == cell || (k > 0 && geometry_box[c] == box))
-                    continue;
-                single |= count == 1;
-                if (count >= 2 && count <= most) {
-                    a->excl[cell][n++] = (unsigned char)c;
-                    if (c < 64)
-                        a->excl_lo[cell] |= (uint64_t)1 << c;
-                    else
-                        a->excl_hi[cell] |= 1u << (c - 64);
-                }
+                a->excl[cell][n++] = (unsigned char)c;
+                if (c < 64)
+                    a->excl_lo[cell] |= (uint64_t)1 << c;
+                else
+                    a->excl_hi[cell] |= 1u << (c - 64);
             }
         }
         a->n_excl[cell] = (unsigned char)n;

@@ -379,8 +379,7 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
                  * in vain: this search looks, and does not walk. */
                 more |= c & ~u->pair;
                 /* A house entered twice by one parity is never valid. */
-                if (u->viable[next] &&
-                    !(u->seen[!parity] & u->houses[next]) &&
+                if (u->viable[next] && !(u->seen[!parity] & u->houses[next]) &&
                     (bits_count10[c] == 2 || bits_count10[more] == 1 ||
                      allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
