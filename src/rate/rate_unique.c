@@ -339,13 +339,6 @@ static void loop_found(struct loop_search *u)
     }
 }
 
-/* The houses of `cell`, as bits of a 27-bit set. */
-static uint32_t houses_bits(int cell)
-{
-    return 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
-           1u << houses_of(cell, 2);
-}
-
 /* SE's walk from the path's last cell, `allowed` extra cells still
  * allowed, `more` the extra digits seen, `from` the kind of house that
  * led here (-1 at the start). */
@@ -529,7 +522,8 @@ int sudoku_rate_unique_loops(struct rate *s)
     u.s = s;
     u.best = &b;
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
-        u.houses[cell] = houses_bits(cell);
+        u.houses[cell] = 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
+                         1u << houses_of(cell, 2);
     skipped = loop_skipped(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         unsigned c = s->cand[cell];
