@@ -31,6 +31,7 @@ struct aligned {
     uint64_t excl_lo[SUDOKU_CELLS];
     uint32_t excl_hi[SUDOKU_CELLS];
     unsigned char is_base[SUDOKU_CELLS];
+    unsigned char at[SUDOKU_CELLS]; /* a base cell's index in base[] */
 };
 
 static int in_set(uint64_t lo, uint32_t hi, int c)
@@ -38,9 +39,10 @@ static int in_set(uint64_t lo, uint32_t hi, int c)
     return c < 64 ? (int)(lo >> c & 1) : (int)(hi >> (c - 64) & 1);
 }
 
-static int set_count(uint64_t lo, uint32_t hi)
+/* Whether the set lo, hi has two cells or more (cheaper than counting). */
+static int set_two(uint64_t lo, uint32_t hi)
 {
-    return bits_popcount64(lo) + bits_popcount64(hi);
+    return (lo & (lo - 1)) != 0 || (hi & (hi - 1)) != 0 || (lo && hi);
 }
 
 static const int se_kind[3] = {2, 0, 1};
@@ -56,12 +58,26 @@ static int sees(int a, int b)
  * A cell that sees a cell of one candidate is left out, as SE does. */
 static void aligned_setup(const struct rate *s, struct aligned *a, int most)
 {
-    int cell, k, i;
+    /* Per house, the places of the cells of 2 to `most` candidates, and
+     * of those of one. */
+    unsigned short ok[27] = {0}, one[27] = {0};
+    int cell, k;
 
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int count = bits_count10[s->cand[cell]];
+        unsigned short *to = count == 1                    ? one
+                             : count >= 2 && count <= most ? ok
+                                                           : NULL;
+
+        for (k = 0; to != NULL && k < 3; k++)
+            to[houses_of(cell, k)] |=
+                (unsigned short)(1u << houses_index(cell, k));
+    }
     a->n = 0;
     memset(a->is_base, 0, sizeof a->is_base);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int single = 0, n = 0, box = geometry_box[cell];
+        int single = 0, n = 0;
+        unsigned m;
 
         if (bits_count10[s->cand[cell]] < 2)
             continue;
@@ -69,54 +85,42 @@ static void aligned_setup(const struct rate *s, struct aligned *a, int most)
         a->excl_hi[cell] = 0;
         /* The box, then the row and the column outside it. */
         for (k = 0; k < 3; k++) {
-            int h = houses_of(cell, se_kind[k]);
+            int kind = se_kind[k], h = houses_of(cell, kind);
+            unsigned out = 1u << houses_index(cell, kind);
 
-            for (i = 0; i < 9; i++) {
-                int c = houses_cell(h, i), count = bits_count10[s->cand[c]];
+            if (kind != 2) /* the box's three places in the line */
+                out |= 7u << houses_index(cell, kind) / 3 * 3;
+            single |= (one[h] & ~out) != 0;
+            for (m = ok[h] & ~out; m; m &= m - 1) {
+                int c = houses_cell(h, lowest(m));
 
-                if (c == cell || (k > 0 && geometry_box[c] == box))
-                    continue;
-                single |= count == 1;
-                if (count >= 2 && count <= most) {
-                    a->excl[cell][n++] = (unsigned char)c;
-                    if (c < 64)
-                        a->excl_lo[cell] |= (uint64_t)1 << c;
-                    else
-                        a->excl_hi[cell] |= 1u << (c - 64);
-                }
+                a->excl[cell][n++] = (unsigned char)c;
+                if (c < 64)
+                    a->excl_lo[cell] |= (uint64_t)1 << c;
+                else
+                    a->excl_hi[cell] |= 1u << (c - 64);
             }
         }
         a->n_excl[cell] = (unsigned char)n;
         if (!single && n > 0) {
+            a->at[cell] = (unsigned char)a->n;
             a->base[a->n++] = (unsigned char)cell;
             a->is_base[cell] = 1;
         }
     }
 }
 
-/* The excluders of `first` in the set lo, hi, in SE's order: into out,
- * their number. */
-static int excluders_in(const struct aligned *a, int first, uint64_t lo,
-                        uint32_t hi, unsigned char *out)
-{
-    int i, k = 0;
-
-    for (i = 0; i < a->n_excl[first]; i++)
-        if (in_set(lo, hi, a->excl[first][i]))
-            out[k++] = a->excl[first][i];
-    return k;
-}
-
 /* What the base cells `cells` (n of 2 or 3) keep, into keep[]: each
  * candidate used by a possible choice, a choice being impossible when two
  * cells that see each other take the same digit, or when it takes every
- * candidate of an excluder (ex, n_ex of them).  Returns 0 as soon as every
- * candidate is kept. */
-static int keep_of(const struct rate *s, const int *cells, int n,
-                   const unsigned char *ex, int n_ex, unsigned keep[3])
+ * candidate of an excluder (the set lo, hi: their order does not matter).
+ * Returns 0 as soon as every candidate is kept. */
+static int keep_of(const struct rate *s, const int *cells, int n, uint64_t lo,
+                   uint32_t hi, unsigned keep[3])
 {
-    unsigned c[3] = {0, 0, 1}, em[20], m0, m1, m2;
+    unsigned c[3] = {0, 0, 1}, em[20], m0, m1;
     int same01 = sees(cells[0], cells[1]), same02 = 0, same12 = 0, i;
+    int n_ex = 0;
 
     for (i = 0; i < n; i++)
         c[i] = s->cand[cells[i]];
@@ -124,43 +128,52 @@ static int keep_of(const struct rate *s, const int *cells, int n,
         same02 = sees(cells[0], cells[2]);
         same12 = sees(cells[1], cells[2]);
     }
-    for (i = 0; i < n_ex; i++)
-        em[i] = s->cand[ex[i]];
+    for (; lo; lo &= lo - 1)
+        em[n_ex++] = s->cand[bits_ctz64_nonzero(lo)];
+    for (; hi; hi &= hi - 1)
+        em[n_ex++] = s->cand[64 + lowest(hi)];
     keep[0] = keep[1] = keep[2] = 0;
+    /* For each choice of the first two, the third's possible digits: an
+     * excluder that the two cover but for one digit rules that one out,
+     * and one they cover whole rules out every digit. */
     for (m0 = c[0]; m0; m0 &= m0 - 1)
-        for (m1 = c[1]; m1; m1 &= m1 - 1)
-            for (m2 = c[2]; m2; m2 &= m2 - 1) {
-                unsigned b0 = m0 & (0u - m0), b1 = m1 & (0u - m1);
-                unsigned b2 = m2 & (0u - m2), used = b0 | b1 | b2;
+        for (m1 = c[1]; m1; m1 &= m1 - 1) {
+            unsigned b0 = m0 & (0u - m0), b1 = m1 & (0u - m1), two = b0 | b1;
+            unsigned third = c[2];
 
-                if ((keep[0] & b0) && (keep[1] & b1) && (keep[2] & b2))
-                    continue;
-                if ((same01 && b0 == b1) || (same02 && b0 == b2) ||
-                    (same12 && b1 == b2))
-                    continue;
-                for (i = 0; i < n_ex && (em[i] & ~used); i++)
-                    ;
-                if (i < n_ex)
-                    continue;
-                keep[0] |= b0;
-                keep[1] |= b1;
-                keep[2] |= b2;
-                if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
-                    return 0;
+            if (same01 && b0 == b1)
+                continue;
+            if (same02)
+                third &= ~b0;
+            if (same12)
+                third &= ~b1;
+            for (i = 0; i < n_ex && third; i++) {
+                unsigned rest = em[i] & ~two;
+
+                if (!(rest & (rest - 1)))
+                    third &= rest ? ~rest : 0u;
             }
+            if (!third)
+                continue;
+            keep[0] |= b0;
+            keep[1] |= b1;
+            keep[2] |= third;
+            if (keep[0] == c[0] && keep[1] == c[1] && keep[2] == c[2])
+                return 0;
+        }
     return 1;
 }
 
-/* The exclusion on base cells `cells` (n of 2 or 3) with excluders ex:
- * removes, as a step of technique t, what no possible choice uses;
- * returns 1 when it removed anything. */
-static int exclude(struct rate *s, const int *cells, int n,
-                   const unsigned char *ex, int n_ex, enum sudoku_technique t)
+/* The exclusion on base cells `cells` (n of 2 or 3) with the excluders
+ * lo, hi: removes, as a step of technique t, what no possible choice
+ * uses; returns 1 when it removed anything. */
+static int exclude(struct rate *s, const int *cells, int n, uint64_t lo,
+                   uint32_t hi, enum sudoku_technique t)
 {
     unsigned keep[3], gone = 0, m;
     int i;
 
-    if (!keep_of(s, cells, n, ex, n_ex, keep))
+    if (!keep_of(s, cells, n, lo, hi, keep))
         return 0;
     for (i = 0; i < n; i++)
         gone |= s->cand[cells[i]] & ~keep[i];
@@ -219,8 +232,7 @@ static int pair_removes(const struct rate *s, int c0, int c1, uint64_t lo,
 int sudoku_rate_aligned_pairs(struct rate *s)
 {
     struct aligned a;
-    unsigned char ex[20];
-    int i, j, n_ex;
+    int i, j;
 
     aligned_setup(s, &a, 2);
     for (j = 1; j < a.n; j++)
@@ -233,14 +245,37 @@ int sudoku_rate_aligned_pairs(struct rate *s)
             cells[1] = a.base[j];
             lo = a.excl_lo[cells[0]] & a.excl_lo[cells[1]];
             hi = a.excl_hi[cells[0]] & a.excl_hi[cells[1]];
-            n_ex = set_count(lo, hi);
-            if (n_ex < 2 || !pair_removes(s, cells[0], cells[1], lo, hi))
+            if (!set_two(lo, hi) ||
+                !pair_removes(s, cells[0], cells[1], lo, hi))
                 continue;
-            excluders_in(&a, cells[0], lo, hi, ex);
-            if (exclude(s, cells, 2, ex, n_ex, SUDOKU_ALIGNED_PAIR))
+            if (exclude(s, cells, 2, lo, hi, SUDOKU_ALIGNED_PAIR))
                 return 1;
         }
     return 0;
+}
+
+/* Whether c is an excluder of a or of b. */
+static int excludes(const struct aligned *a, int c, int x, int y)
+{
+    return in_set(a->excl_lo[x], a->excl_hi[x], c) ||
+           in_set(a->excl_lo[y], a->excl_hi[y], c);
+}
+
+/* Whether the search met the triple c0, c1, c (c0 before c1 in base[])
+ * before, as another pair and third: then it removed nothing, since what
+ * a triple removes does not depend on the order of its cells.  The pairs
+ * come by their later cell, then the earlier: base cells x, y, z in that
+ * order are met as x, y and z, then x, z and y, then y, z and x, each
+ * when the third is an excluder of the pair. */
+static int triple_met(const struct aligned *a, int c0, int c1, int c)
+{
+    int i0 = a->at[c0], i1 = a->at[c1], ic = a->at[c];
+
+    if (ic > i1)
+        return 0;
+    if (ic > i0)
+        return excludes(a, c1, c0, c);
+    return excludes(a, c1, c, c0) || excludes(a, c0, c, c1);
 }
 
 /* The triples on base cells c0 and c1, whose common excluders are lo, hi:
@@ -249,7 +284,6 @@ int sudoku_rate_aligned_pairs(struct rate *s)
 static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
                       uint64_t lo, uint32_t hi)
 {
-    unsigned char ex[20];
     int k, i, cells[3];
 
     cells[0] = c0;
@@ -265,11 +299,10 @@ static int triples_of(struct rate *s, const struct aligned *a, int c0, int c1,
                 continue;
             lo3 = lo & a->excl_lo[c];
             hi3 = hi & a->excl_hi[c];
-            if (set_count(lo3, hi3) < 2)
+            if (!set_two(lo3, hi3) || triple_met(a, c0, c1, c))
                 continue;
             cells[2] = c;
-            if (exclude(s, cells, 3, ex, excluders_in(a, c0, lo3, hi3, ex),
-                        SUDOKU_ALIGNED_TRIPLE))
+            if (exclude(s, cells, 3, lo3, hi3, SUDOKU_ALIGNED_TRIPLE))
                 return 1;
         }
     return 0;
@@ -290,7 +323,7 @@ int sudoku_rate_aligned_triples(struct rate *s)
             uint64_t lo = a.excl_lo[c0] & a.excl_lo[c1];
             uint32_t hi = a.excl_hi[c0] & a.excl_hi[c1];
 
-            if (set_count(lo, hi) >= 2 && triples_of(s, &a, c0, c1, lo, hi))
+            if (set_two(lo, hi) && triples_of(s, &a, c0, c1, lo, hi))
                 return 1;
         }
     return 0;

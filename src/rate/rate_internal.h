@@ -95,6 +95,12 @@ struct rate {
     /* The puzzle's one solution (sudoku_rate_find_truth), once asked for. */
     unsigned char truth[SUDOKU_CELLS];
     int truth_known; /* 0 not yet, 1 in truth[], -1 none or several */
+    /* What the last search for unique loops saw (rate_unique.c): the
+     * candidates then (when loop_known), and the pairs of digits (bit
+     * loop_pair_bit) that made no closed loop on them. */
+    unsigned short loop_cand[SUDOKU_CELLS];
+    uint64_t loopless;
+    int loop_known;
     int left;
     int broken; /* a cell or a house with no way left */
     struct sudoku_rating *rating;

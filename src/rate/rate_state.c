@@ -28,6 +28,7 @@ void sudoku_rate_setup(struct rate *s, const sudoku_board *puzzle)
      * given clashes when its house holds its digit already, and an empty
      * cell keeps what its houses do not hold. */
     memset(s->value, 0, sizeof s->value);
+    s->loop_known = 0;
     memset(s->placed, 0, sizeof s->placed);
     memset(s->pos, 0, sizeof s->pos);
     memset(s->fruitless, 0, sizeof s->fruitless);

@@ -89,14 +89,24 @@ struct loop_search {
     /* The cells that can be in a loop of the pair: each has, in each of
      * its houses, another such cell holding both digits. */
     unsigned char viable[SUDOKU_CELLS];
+    /* Per house, the places of the cells that hold both digits; per cell,
+     * its houses as bits of a 27-bit set. */
+    unsigned short both[27];
+    uint32_t houses[SUDOKU_CELLS];
     /* The loops already looked at, each as its cells (bit c % 27 of word
      * c / 27) and its first extra cell (-1 for none), which decide its
      * steps: SE finds each loop again from each of its cells of two
      * candidates, and the steps found again come later. */
-    uint32_t path_set[3];
     uint32_t done_set[LOOPS_KEPT][3];
     int done_first[LOOPS_KEPT], n_done;
+    uint64_t closed; /* the pairs that made a closed path (loop_pair_bit) */
 };
+
+/* The bit of the pair of digits v1 < v2 in s->loopless. */
+static uint64_t loop_pair_bit(int v1, int v2)
+{
+    return (uint64_t)1 << ((v1 - 1) * 8 + v2 - 2);
+}
 
 static void rm_clear(struct loop_search *u)
 {
@@ -292,18 +302,24 @@ static void loop_found(struct loop_search *u)
 {
     struct rate *s = u->s;
     int extra[SUDOKU_CELLS], n = 0, i;
+    uint32_t path_set[3] = {0, 0, 0};
 
     if (u->seen[0] != u->seen[1])
         return;
-    for (i = 0; i < u->len; i++)
-        if (bits_count10[s->cand[u->path[i]]] > 2)
-            extra[n++] = u->path[i];
+    u->closed |= loop_pair_bit(u->v1, u->v2);
+    for (i = 0; i < u->len; i++) {
+        int c = u->path[i];
+
+        path_set[c / 27] |= 1u << c % 27;
+        if (bits_count10[s->cand[c]] > 2)
+            extra[n++] = c;
+    }
     for (i = 0; i < u->n_done; i++)
         if (u->done_first[i] == (n > 0 ? extra[0] : -1) &&
-            !memcmp(u->done_set[i], u->path_set, sizeof u->path_set))
+            !memcmp(u->done_set[i], path_set, sizeof path_set))
             return;
     if (u->n_done < LOOPS_KEPT) {
-        memcpy(u->done_set[u->n_done], u->path_set, sizeof u->path_set);
+        memcpy(u->done_set[u->n_done], path_set, sizeof path_set);
         u->done_first[u->n_done++] = n > 0 ? extra[0] : -1;
     }
     if (n == 1) {
@@ -323,13 +339,6 @@ static void loop_found(struct loop_search *u)
     }
 }
 
-/* The houses of `cell`, as bits of a 27-bit set. */
-static uint32_t houses_bits(int cell)
-{
-    return 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
-           1u << houses_of(cell, 2);
-}
-
 /* SE's walk from the path's last cell, `allowed` extra cells still
  * allowed, `more` the extra digits seen, `from` the kind of house that
  * led here (-1 at the start). */
@@ -339,14 +348,11 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
     struct rate *s = u->s;
     int parity = u->len & 1, k;
     unsigned m;
-    uint32_t hb = houses_bits(cell);
+    uint32_t hb = u->houses[cell];
 
-    if (u->seen[parity] & hb)
-        return; /* a house entered twice by one parity: never valid */
     u->seen[parity] |= hb;
     u->path[u->len++] = (unsigned char)cell;
     u->in_path[cell] = 1;
-    u->path_set[cell / 27] |= 1u << cell % 27;
     for (k = 0; k < 3; k++) {
         int h;
 
@@ -354,26 +360,27 @@ static void loop_walk(struct loop_search *u, int cell, int allowed,
             continue;
         h = houses_of(cell, se_kind[k]);
         /* The cells that hold both digits, the path's first among them. */
-        for (m = where(s, h, u->v1) & where(s, h, u->v2); m; m &= m - 1) {
+        for (m = u->both[h]; m; m &= m - 1) {
             int next = houses_cell(h, lowest(m));
             unsigned c = s->cand[next];
 
             if (next == u->path[0] && u->len >= 4) {
                 loop_found(u);
-            } else if (!u->in_path[next] && (c & u->pair) == u->pair) {
+            } else if (!u->in_path[next]) {
                 /* SE keeps the extra digits of every cell it looks at,
                  * even one that can close no loop, which it then walks
                  * in vain: this search looks, and does not walk. */
                 more |= c & ~u->pair;
-                if (u->viable[next] && (bits_count10[c] == 2 ||
-                                        bits_count10[more] == 1 || allowed > 0))
+                /* A house entered twice by one parity is never valid. */
+                if (u->viable[next] && !(u->seen[!parity] & u->houses[next]) &&
+                    (bits_count10[c] == 2 || bits_count10[more] == 1 ||
+                     allowed > 0))
                     loop_walk(u, next, allowed - (bits_count10[c] > 2), more,
                               se_kind[k]);
             }
         }
     }
     u->in_path[cell] = 0;
-    u->path_set[cell / 27] &= ~(1u << cell % 27);
     u->len--;
     u->seen[parity] &= ~hb;
 }
@@ -411,8 +418,9 @@ static int apply_best(struct rate *s, const struct best *b)
     return s->n_removed > 0;
 }
 
-/* Fills u->viable for the pair: the cells holding both digits, less, as
- * long as one is found, those without another in one of their houses. */
+/* Fills u->viable for the pair (u->both set): the cells holding both
+ * digits, less, as long as one is found, those without another in one of
+ * their houses. */
 static void loop_viable(struct loop_search *u)
 {
     const struct rate *s = u->s;
@@ -420,7 +428,7 @@ static void loop_viable(struct loop_search *u)
     int cell, h, changed = 1;
 
     for (h = 0; h < 27; h++)
-        in[h] = (unsigned short)(where(s, h, u->v1) & where(s, h, u->v2));
+        in[h] = u->both[h];
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         u->viable[cell] = (s->cand[cell] & u->pair) == u->pair;
     while (changed) {
@@ -444,11 +452,67 @@ static void loop_viable(struct loop_search *u)
     }
 }
 
+/* The pairs of digits whose search can be left out: those that made no
+ * closed path in the last search, when no cell that holds both has
+ * changed since.  Whether a pair makes one depends only on the
+ * candidates of the cells that hold both. */
+static uint64_t loop_skipped(const struct rate *s)
+{
+    unsigned touched[10] = {0}, m, v;
+    uint64_t changed = 0;
+    int cell;
+
+    if (!s->loop_known)
+        return 0;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        if (s->cand[cell] != s->loop_cand[cell]) {
+            unsigned both = (unsigned)s->cand[cell] | s->loop_cand[cell];
+
+            for (m = both; m; m &= m - 1)
+                touched[lowest(m)] |= both;
+        }
+    for (v = 1; v < 9; v++)
+        for (m = touched[v] & ~((2u << v) - 1); m; m &= m - 1)
+            changed |= loop_pair_bit((int)v, lowest(m));
+    return s->loopless & ~changed;
+}
+
+/* Sets the search up for the pair of digits c: u->both, and u->viable,
+ * from viable_of when `known` (a set of loop_pair_bit) says it was found
+ * before, else found and kept there; returns `known` updated. */
+static uint64_t loop_pair(struct loop_search *u, unsigned c,
+                          unsigned char viable_of[64][SUDOKU_CELLS],
+                          uint64_t known)
+{
+    const struct rate *s = u->s;
+    uint64_t bit;
+    int h, i;
+
+    u->pair = c;
+    u->v1 = lowest(c);
+    u->v2 = lowest(c & (c - 1));
+    for (h = 0; h < 27; h++)
+        u->both[h] = (unsigned short)(where(s, h, u->v1) & where(s, h, u->v2));
+    bit = loop_pair_bit(u->v1, u->v2);
+    i = bits_ctz64_nonzero(bit);
+    if (known & bit) {
+        memcpy(u->viable, viable_of[i], sizeof u->viable);
+        return known;
+    }
+    loop_viable(u);
+    memcpy(viable_of[i], u->viable, sizeof u->viable);
+    return known | bit;
+}
+
 int sudoku_rate_unique_loops(struct rate *s)
 {
     struct loop_search u;
     struct best b;
+    uint64_t skipped, known = 0;
     int cell;
+    /* Each pair's viable cells, once found: the cells of two candidates
+     * come in row order, pairs mixed. */
+    unsigned char viable_of[64][SUDOKU_CELLS];
 
     sudoku_rate_find_truth(s);
     if (s->truth_known < 0)
@@ -457,21 +521,25 @@ int sudoku_rate_unique_loops(struct rate *s)
     b.found = 0;
     u.s = s;
     u.best = &b;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        u.houses[cell] = 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
+                         1u << houses_of(cell, 2);
+    skipped = loop_skipped(s);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         unsigned c = s->cand[cell];
 
-        if (bits_count10[c] != 2)
+        if (bits_count10[c] != 2 ||
+            (skipped & loop_pair_bit(lowest(c), lowest(c & (c - 1)))))
             continue;
-        if (u.pair != c) {
-            u.pair = c;
-            u.v1 = lowest(c);
-            u.v2 = lowest(c & (c - 1));
-            loop_viable(&u);
-        }
+        if (u.pair != c)
+            known = loop_pair(&u, c, viable_of, known);
         if (!u.viable[cell])
             continue;
         loop_walk(&u, cell, 2, 0, -1);
     }
+    memcpy(s->loop_cand, s->cand, sizeof s->loop_cand);
+    s->loopless = ~u.closed;
+    s->loop_known = 1;
     if (!b.found || !apply_best(s, &b))
         return 0;
     unique_text(s, &b, SUDOKU_UNIQUE_RECTANGLE);
