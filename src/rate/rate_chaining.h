@@ -121,7 +121,22 @@ static inline int ch_better(const struct chain_best *b, double difficulty,
     return sort < b->sort;
 }
 
-/* rate_multiple.c: makes the step of *best. */
+/* rate_chain_show.c, called only when the steps are watched (s->show
+ * not NULL): the picture of the best hint so far starts anew, with the
+ * candidates `digits` of cell (cell -1 for none) and house h (-1 for
+ * none) as its pattern; then gets the links between the n potentials of
+ * keys, in order; or those of the chain of net from its assumption to
+ * node, along each potential's first parent. */
+SUDOKU_PRIVATE void sudoku_chain_show_start(struct rate *s, int cell,
+                                            unsigned digits, int h);
+SUDOKU_PRIVATE void sudoku_chain_show_keys(struct rate *s,
+                                           const unsigned short *keys, int n);
+SUDOKU_PRIVATE void sudoku_chain_show_net(struct rate *s,
+                                          const struct chain_net *net,
+                                          int node);
+
+/* rate_multiple.c: makes the step of *best, with its picture when
+ * watched. */
 SUDOKU_PRIVATE int sudoku_chain_apply(struct rate *s,
                                       const struct chain_best *best);
 

@@ -125,7 +125,7 @@ static int has_ancestor(const struct tree *t, int p, int key, int cycles)
 
 /* One pass of the search, and what it keeps of the best hint. */
 struct pass {
-    const struct rate *s;
+    struct rate *s;
     int links;
     struct chain_best *best;
     struct tree tree;
@@ -219,6 +219,18 @@ static void cycle_hint(struct pass *w, int via, int p)
               : w->links == LINK_Y ? "bidirectional Y-cycle"
                                    : "bidirectional cycle");
     w->best->place_cell = -1;
+    if (w->s->show != NULL) {
+        /* The cycle in order from its start, back to it. */
+        unsigned short keys[CH_NODES + 1];
+
+        keys[0] = path[0];
+        for (j = 1; j < n; j++)
+            keys[j] = path[n - j];
+        keys[n] = path[0];
+        sudoku_chain_show_start(w->s, CH_CELL(path[0]),
+                                1u << CH_DIGIT(path[0]), -1);
+        sudoku_chain_show_keys(w->s, keys, n + 1);
+    }
 }
 
 /* SE's search for cycles from the "on" potential key, layer by layer: an
@@ -275,6 +287,20 @@ static void forcing_hint(struct pass *w, int key, int q)
     b->place_digit = d;
     b->remove[cell] = (unsigned short)(CH_ON(key) ? 1u << d
                                                   : w->s->cand[cell] & ~(1u << d));
+    if (w->s->show != NULL) {
+        /* From the start along the tree to q, then the start's opposite. */
+        unsigned short keys[CH_NODES + 1];
+        int n = 0, k, p;
+
+        for (p = q; p != CH_NONE; p = w->tree.parent[p])
+            n++;
+        k = n;
+        for (p = q; p != CH_NONE; p = w->tree.parent[p])
+            keys[--k] = w->tree.key[p];
+        keys[n++] = (unsigned short)(key ^ 1);
+        sudoku_chain_show_start(w->s, cell, 1u << d, -1);
+        sudoku_chain_show_keys(w->s, keys, n);
+    }
 }
 
 /* SE's search for a forcing chain from key, in layers of "on" and "off"

@@ -65,6 +65,13 @@ struct rate_show {
     unsigned long houses;
     int n_links;
     struct sudoku_link links[SUDOKU_STEP_LINKS];
+    /* A chain search's best hint so far, for the step that applies it
+     * (rate_chain_show.c): its links, and the candidates digits of cell
+     * and the house (-1 for none) its picture marks as used. */
+    int n_chain;
+    struct sudoku_link chain[SUDOKU_STEP_LINKS];
+    int chain_cell, chain_house;
+    unsigned chain_digits;
 };
 
 struct rate {

@@ -302,7 +302,9 @@ static void test_explain_page(void **state)
     sudoku_sheet_free(x.sheet);
     assert_int_equal(x.steps, r.steps);
     assert_int_equal(count_of(t.data, "<figure class=\"step\""), (int)r.steps);
-    assert_non_null(strstr(t.data, "XY-chain"));
+    assert_non_null(strstr(t.data, "bidirectional Y-cycle"));
+    assert_non_null(strstr(t.data, "forcing chain: "));
+    assert_non_null(strstr(t.data, "dynamic contradiction forcing chains"));
     assert_non_null(strstr(t.data, "class=\"link strong\""));
     assert_non_null(strstr(t.data, "class=\"link weak\""));
     assert_int_equal(count_of(t.data, "<section class=\"record\""), 2);
