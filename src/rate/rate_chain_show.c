@@ -28,7 +28,8 @@ void sudoku_chain_show_start(struct rate *s, int cell, unsigned digits, int h)
     show->chain_house = h;
 }
 
-void sudoku_chain_show_keys(struct rate *s, const unsigned short *keys, int n)
+/* Adds the links between the n potentials of keys, in order. */
+static void show_keys(struct rate *s, const unsigned short *keys, int n)
 {
     struct rate_show *show = s->show;
     int i;
@@ -44,16 +45,38 @@ void sudoku_chain_show_keys(struct rate *s, const unsigned short *keys, int n)
     }
 }
 
+void sudoku_chain_show_path(struct rate *s, const unsigned short *key,
+                            const unsigned short *parent, int node, int last)
+{
+    unsigned short keys[CH_NODES + 1];
+    int n = 0, k, i;
+
+    for (i = node; i != CH_NONE; i = parent[i])
+        n++;
+    k = n;
+    for (i = node; i != CH_NONE; i = parent[i])
+        keys[--k] = key[i];
+    if (last >= 0)
+        keys[n++] = (unsigned short)last;
+    show_keys(s, keys, n);
+}
+
+void sudoku_chain_show_cycle(struct rate *s, const unsigned short *path, int n)
+{
+    unsigned short keys[CH_NODES + 1];
+    int j;
+
+    /* In order from the start, back to it. */
+    keys[0] = path[0];
+    for (j = 1; j < n; j++)
+        keys[j] = path[n - j];
+    keys[n] = path[0];
+    sudoku_chain_show_start(s, CH_CELL(path[0]), 1u << CH_DIGIT(path[0]), -1);
+    show_keys(s, keys, n + 1);
+}
+
 void sudoku_chain_show_net(struct rate *s, const struct chain_net *net,
                            int node)
 {
-    unsigned short keys[CH_NODES];
-    int n = 0, k, i;
-
-    for (i = node; i != CH_NONE; i = net->parent[i])
-        n++;
-    k = n;
-    for (i = node; i != CH_NONE; i = net->parent[i])
-        keys[--k] = net->key[i];
-    sudoku_chain_show_keys(s, keys, n);
+    sudoku_chain_show_path(s, net->key, net->parent, node, -1);
 }

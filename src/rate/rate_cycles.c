@@ -219,18 +219,8 @@ static void cycle_hint(struct pass *w, int via, int p)
               : w->links == LINK_Y ? "bidirectional Y-cycle"
                                    : "bidirectional cycle");
     w->best->place_cell = -1;
-    if (w->s->show != NULL) {
-        /* The cycle in order from its start, back to it. */
-        unsigned short keys[CH_NODES + 1];
-
-        keys[0] = path[0];
-        for (j = 1; j < n; j++)
-            keys[j] = path[n - j];
-        keys[n] = path[0];
-        sudoku_chain_show_start(w->s, CH_CELL(path[0]),
-                                1u << CH_DIGIT(path[0]), -1);
-        sudoku_chain_show_keys(w->s, keys, n + 1);
-    }
+    if (w->s->show != NULL)
+        sudoku_chain_show_cycle(w->s, path, n);
 }
 
 /* SE's search for cycles from the "on" potential key, layer by layer: an
@@ -289,17 +279,8 @@ static void forcing_hint(struct pass *w, int key, int q)
                                                   : w->s->cand[cell] & ~(1u << d));
     if (w->s->show != NULL) {
         /* From the start along the tree to q, then the start's opposite. */
-        unsigned short keys[CH_NODES + 1];
-        int n = 0, k, p;
-
-        for (p = q; p != CH_NONE; p = w->tree.parent[p])
-            n++;
-        k = n;
-        for (p = q; p != CH_NONE; p = w->tree.parent[p])
-            keys[--k] = w->tree.key[p];
-        keys[n++] = (unsigned short)(key ^ 1);
         sudoku_chain_show_start(w->s, cell, 1u << d, -1);
-        sudoku_chain_show_keys(w->s, keys, n);
+        sudoku_chain_show_path(w->s, w->tree.key, w->tree.parent, q, key ^ 1);
     }
 }
 
