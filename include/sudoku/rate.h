@@ -103,9 +103,14 @@ struct sudoku_step {
      * pattern it used, used (81 masks, within marks: a subset's cells and
      * digits, a fish's digit in its base lines, a wing's cells, the
      * start of a chain); the houses it names, bit h of houses (rows 0-8,
-     * columns 9-17, boxes 18-26); and, for an X- or XY-chain, its links
-     * in order from the assumption to its refutation (n_links of them,
-     * at most SUDOKU_STEP_LINKS). */
+     * columns 9-17, boxes 18-26); and, for a chain, its links (n_links
+     * of them, at most SUDOKU_STEP_LINKS): a cycle's from its start back
+     * to it; a forcing chain's (SUDOKU_X_CHAIN, SUDOKU_XY_CHAIN) from
+     * the assumption to its opposite; a contradiction's (Nishio,
+     * dynamic) or a double forcing chain's, each of its two branches
+     * from the assumption to the candidate where they meet, along the
+     * first cause of each potential; none for cell and region forcing
+     * chains, whose cell or house is used. */
     const unsigned char *values;
     const unsigned short *marks, *used;
     unsigned long houses;

@@ -121,7 +121,30 @@ static inline int ch_better(const struct chain_best *b, double difficulty,
     return sort < b->sort;
 }
 
-/* rate_multiple.c: makes the step of *best. */
+/* rate_chain_show.c, called only when the steps are watched (s->show
+ * not NULL), out of the searches' files so that their hot loops stay as
+ * they were: the picture of the best hint so far starts anew, with the
+ * candidates `digits` of cell (cell -1 for none) and house h (-1 for
+ * none) as its pattern; then gets the links of a chain: from the root
+ * of a tree (key and parent of each node, CH_NONE for the root's parent)
+ * to node, then to the potential `last` when not -1; those of the cycle
+ * of the n potentials of path (its start, then the others backwards, as
+ * rate_cycles.c lists them), start and links; or those of the chain of
+ * net from its assumption to node. */
+SUDOKU_PRIVATE void sudoku_chain_show_start(struct rate *s, int cell,
+                                            unsigned digits, int h);
+SUDOKU_PRIVATE void sudoku_chain_show_path(struct rate *s,
+                                           const unsigned short *key,
+                                           const unsigned short *parent,
+                                           int node, int last);
+SUDOKU_PRIVATE void sudoku_chain_show_cycle(struct rate *s,
+                                            const unsigned short *path, int n);
+SUDOKU_PRIVATE void sudoku_chain_show_net(struct rate *s,
+                                          const struct chain_net *net,
+                                          int node);
+
+/* rate_multiple.c: makes the step of *best, with its picture when
+ * watched. */
 SUDOKU_PRIVATE int sudoku_chain_apply(struct rate *s,
                                       const struct chain_best *best);
 

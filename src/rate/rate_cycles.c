@@ -125,10 +125,11 @@ static int has_ancestor(const struct tree *t, int p, int key, int cycles)
 
 /* One pass of the search, and what it keeps of the best hint. */
 struct pass {
-    const struct rate *s;
+    struct rate *s;
     int links;
     struct chain_best *best;
     struct tree tree;
+    int shown_via, shown_p; /* when watched, the best cycle of the search */
 };
 
 static double pass_base(const struct pass *w, int cycle)
@@ -219,12 +220,16 @@ static void cycle_hint(struct pass *w, int via, int p)
               : w->links == LINK_Y ? "bidirectional Y-cycle"
                                    : "bidirectional cycle");
     w->best->place_cell = -1;
+    /* Its picture, when watched, once the search is over (cycles_from):
+     * only stores here, the search's loop stays as fast. */
+    w->shown_via = via;
+    w->shown_p = p;
 }
 
 /* SE's search for cycles from the "on" potential key, layer by layer: an
  * "off" is followed from every "on" that turns it off, unless it is
  * already on that "on"'s way; an "on" is kept once. */
-static void cycles_from(struct pass *w, int key)
+static void cycles_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, length = 0;
@@ -258,6 +263,19 @@ static void cycles_from(struct pass *w, int key)
     }
 }
 
+/* cycles_search, and the picture of the best cycle it found. */
+static void cycles_from(struct pass *w, int key)
+{
+    unsigned short path[CH_NODES];
+
+    w->shown_p = -1;
+    cycles_search(w, key);
+    if (w->shown_p >= 0 && w->s->show != NULL)
+        sudoku_chain_show_cycle(w->s, path,
+                                cycle_path(&w->tree, w->shown_via, w->shown_p,
+                                           path));
+}
+
 /* The forcing chain that turns the start (key) into its opposite from
  * node q. */
 static void forcing_hint(struct pass *w, int key, int q)
@@ -275,6 +293,11 @@ static void forcing_hint(struct pass *w, int key, int q)
     b->place_digit = d;
     b->remove[cell] = (unsigned short)(CH_ON(key) ? 1u << d
                                                   : w->s->cand[cell] & ~(1u << d));
+    if (w->s->show != NULL) {
+        /* From the start along the tree to q, then the start's opposite. */
+        sudoku_chain_show_start(w->s, cell, 1u << d, -1);
+        sudoku_chain_show_path(w->s, w->tree.key, w->tree.parent, q, key ^ 1);
+    }
 }
 
 /* SE's search for a forcing chain from key, in layers of "on" and "off"

@@ -23,10 +23,9 @@
  *                          forcing chains (7.5, 8.0, 8.5 and 9.0 and up)
  *   rate_chain_net.c       the implications of one assumption for those
  *   rate_chain_plus.c      what dynamic forcing chains (+) add to them
- *   rate_chains.c          the ladder's former X- and XY-chains, and its
- *                          increase for length (no rung uses them now)
- *   rate_forcing.c         trial, the search of sudoku_rate_without_trial,
- *                          and the former forcing chains (no rung)
+ *   rate_chain_show.c      the links of their steps, for the pictures
+ *   rate_forcing.c         trial, and the search of
+ *                          sudoku_rate_without_trial
  *
  * Here: the state, the operations on it that the hot paths of several
  * files share (static inline, so that each file keeps them inlined), and
@@ -65,6 +64,13 @@ struct rate_show {
     unsigned long houses;
     int n_links;
     struct sudoku_link links[SUDOKU_STEP_LINKS];
+    /* A chain search's best hint so far, for the step that applies it
+     * (rate_chain_show.c): its links, and the candidates digits of cell
+     * and the house (-1 for none) its picture marks as used. */
+    int n_chain;
+    struct sudoku_link chain[SUDOKU_STEP_LINKS];
+    int chain_cell, chain_house;
+    unsigned chain_digits;
 };
 
 struct rate {
@@ -344,8 +350,6 @@ SUDOKU_PRIVATE int sudoku_rate_unique_loops(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_bug(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_aligned_pairs(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_aligned_triples(struct rate *s);
-SUDOKU_PRIVATE int sudoku_rate_chains(struct rate *s);
-SUDOKU_PRIVATE int sudoku_rate_forcing_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_cycles(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_nishio(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_multiple_chains(struct rate *s);
@@ -354,13 +358,8 @@ SUDOKU_PRIVATE int sudoku_rate_dynamic_plus(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);
 
 /* rate_intersections.c: removes, without a step, what every pointing and
- * claiming allows, for the forcing chains. */
+ * claiming allows, for the search of rate_forcing.c. */
 SUDOKU_PRIVATE int sudoku_rate_silent_intersections(struct rate *s, int quiet);
-
-/* rate_chains.c: SE's increase for a chain's length, and the longest
- * length rated lower than `length` (of fewer tenths), or 0 when none. */
-SUDOKU_PRIVATE double sudoku_rate_length_difficulty(int length);
-SUDOKU_PRIVATE int sudoku_rate_length_below(int length);
 
 /* rate_forcing.c: whether singles, intersections and forcing chains solve
  * *s (sudoku_rate_without_trial), truth its solution or NULL. */

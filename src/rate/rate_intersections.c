@@ -4,8 +4,9 @@
  * A digit whose places in a box all lie in one line (pointing), or in a
  * line all in one box (claiming), goes from the rest of the other house.
  * SE's direct forms place the single such a removal leaves at once, and
- * remove nothing.  For the forcing chains, sudoku_rate_silent_intersections
- * makes every such removal without a step.
+ * remove nothing.  For the search of sudoku_rate_without_trial,
+ * sudoku_rate_silent_intersections makes every such removal without a
+ * step.
  */
 #include "rate/rate_internal.h"
 
@@ -175,8 +176,8 @@ int sudoku_rate_intersections(struct rate *s, int claiming, int direct)
 }
 
 /* Removes, without a step, what every pointing and claiming allows;
- * returns 1 when something went.  For the forcing chains, which follow
- * singles and intersections inside each assumption.  With `quiet`, s was
+ * returns 1 when something went.  For the search of rate_forcing.c,
+ * which follows singles and intersections inside each assumption.  With `quiet`, s was
  * a state in which nothing was to go when s->dirty was cleared, so only a
  * digit whose places in a house changed since this last looked at it can
  * be confined anew; the removals, outside the house, leave its own. */

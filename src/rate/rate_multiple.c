@@ -74,15 +74,16 @@ static const char *hint_name(const struct multi *w, int sort)
 }
 
 /* Offers the hint that digit d of cell holds (place) or goes, of this
- * complexity and kind: kept when it comes first and removes something. */
-static void offer(struct multi *w, int complexity, int sort, int cell, int d,
+ * complexity and kind: kept when it comes first and removes something.
+ * Returns whether it was kept. */
+static int offer(struct multi *w, int complexity, int sort, int cell, int d,
                   int place)
 {
     struct chain_best *b = w->best;
     unsigned rest = w->s->cand[cell] & ~(1u << d);
 
     if (!may_win(w, complexity, sort) || (place && rest == 0))
-        return;
+        return 0;
     b->found = 1;
     b->difficulty = w->base + ch_length_added(complexity);
     b->complexity = complexity;
@@ -95,6 +96,7 @@ static void offer(struct multi *w, int complexity, int sort, int cell, int d,
     b->remove[cell] = (unsigned short)(place ? rest : 1u << d);
     b->place_cell = place ? cell : -1;
     b->place_digit = d;
+    return 1;
 }
 
 /* Whether node i of net is in the net's sets (not a contradiction's). */
@@ -114,7 +116,12 @@ static void contradictions(struct multi *w, int cell, int d)
             int c = sudoku_chain_net_ancestors(n[j], n[j]->absurd_on) +
                     sudoku_chain_net_ancestors(n[j], n[j]->absurd_off);
 
-            offer(w, c, SORT_ABSURD, cell, d, j == 1);
+            if (offer(w, c, SORT_ABSURD, cell, d, j == 1) &&
+                w->s->show != NULL) {
+                sudoku_chain_show_start(w->s, cell, 1u << d, -1);
+                sudoku_chain_show_net(w->s, n[j], n[j]->absurd_on);
+                sudoku_chain_show_net(w->s, n[j], n[j]->absurd_off);
+            }
         }
 }
 
@@ -133,7 +140,15 @@ static void doubles(struct multi *w)
                 return;
             c = sudoku_chain_net_ancestors(&w->on, i) +
                 sudoku_chain_net_ancestors(&w->off, o);
-            offer(w, c, SORT_DOUBLE, CH_CELL(k), CH_DIGIT(k), on);
+            if (offer(w, c, SORT_DOUBLE, CH_CELL(k), CH_DIGIT(k), on) &&
+                w->s->show != NULL) {
+                int start = w->on.key[0];
+
+                sudoku_chain_show_start(w->s, CH_CELL(start),
+                                        1u << CH_DIGIT(start), -1);
+                sudoku_chain_show_net(w->s, &w->on, i);
+                sudoku_chain_show_net(w->s, &w->off, o);
+            }
         }
 }
 
@@ -189,9 +204,11 @@ static int keep_meet(const struct multi *w, struct reduction *x,
 }
 
 /* Offers what the reduction kept, in the order of net (its first
- * branch): ons first, then offs. */
+ * branch): ons first, then offs.  Its picture: cell's candidates, or the
+ * places of digit d in house h (cell -1). */
 static void keep_offer(struct multi *w, const struct reduction *x,
-                       const struct chain_net *net, int sort)
+                       const struct chain_net *net, int sort, int cell,
+                       int h, int d)
 {
     int on, i;
 
@@ -199,8 +216,13 @@ static void keep_offer(struct multi *w, const struct reduction *x,
         for (i = 0; i < net->n; i++) {
             int k = net->key[i];
 
-            if (CH_ON(k) == on && kept(net, i) && in_set(x->keep, k))
-                offer(w, x->sum[k], sort, CH_CELL(k), CH_DIGIT(k), on);
+            if (CH_ON(k) == on && kept(net, i) && in_set(x->keep, k) &&
+                offer(w, x->sum[k], sort, CH_CELL(k), CH_DIGIT(k), on) &&
+                w->s->show != NULL)
+                sudoku_chain_show_start(w->s, cell,
+                                        cell >= 0 ? w->s->cand[cell]
+                                                  : 1u << d,
+                                        h);
         }
 }
 
@@ -232,7 +254,7 @@ static void regions(struct multi *w, int cell, int d)
             any = keep_meet(w, &w->region, &w->other, SORT_REGION);
         }
         if (any && keep_meet(w, &w->region, &w->on, SORT_REGION))
-            keep_offer(w, &w->region, &w->on, SORT_REGION);
+            keep_offer(w, &w->region, &w->on, SORT_REGION, -1, h, d);
     }
 }
 
@@ -276,7 +298,7 @@ static void from_cell(struct multi *w, int cell)
         return;
     sudoku_chain_net_run(&w->other, w->s, CH_KEY(cell, first, 1), w->mode);
     if (keep_meet(w, &w->cell, &w->other, SORT_CELL))
-        keep_offer(w, &w->cell, &w->other, SORT_CELL);
+        keep_offer(w, &w->cell, &w->other, SORT_CELL, cell, -1, 0);
 }
 
 /* One of SE's searches: Nishio, multiple (cell and region) or dynamic. */
@@ -331,10 +353,24 @@ int sudoku_rate_dynamic_plus(struct rate *s)
 
 int sudoku_chain_apply(struct rate *s, const struct chain_best *best)
 {
-    int cell;
+    int cell, i;
     unsigned m;
 
     step_begin(s);
+    if (s->show != NULL) {
+        struct rate_show *show = s->show;
+
+        memcpy(show->links, show->chain, sizeof show->chain[0] * (size_t)show->n_chain);
+        show->n_links = show->n_chain;
+        if (show->chain_cell >= 0)
+            show_use(s, show->chain_cell, show->chain_digits);
+        if (show->chain_house >= 0) {
+            show_house(s, show->chain_house);
+            for (i = 0; i < 9 && show->chain_cell < 0; i++)
+                show_use(s, houses_cell(show->chain_house, i),
+                         show->chain_digits);
+        }
+    }
     for (cell = 0; cell < SUDOKU_CELLS; cell++)
         for (m = best->remove[cell]; m; m &= m - 1)
             remove_candidate(s, cell, lowest(m));

@@ -11,8 +11,10 @@
 # explain: --explain -o html of chains.txt, loaded by Chromium, whose
 #   DOM (--dump-dom) holds one picture per step of the text --explain, and
 #   in each the struck candidates are exactly those the step's text
-#   removes, the framed digit the one it places, and a chain's links as
-#   many as it says, strong and weak.
+#   removes (but in the cell it places a digit in), the framed digit the one it places, and a chain's links,
+#   strong and weak: a cycle's as many as its complexity (the "(N)" of its
+#   text), a forcing chain's one fewer, a Nishio or contradiction's some,
+#   a cell's or region's forcing chains' none.
 # svg: -o svg of classic puzzles with a bad record and of Sudominoku
 #   puzzles is well-formed XML (xmllint).
 #
@@ -121,10 +123,13 @@ function(check_sheet)
   message(STATUS "sheet: 5 pages on Letter and A4, every record in place")
 endfunction()
 
-# The candidates a step's text removes ("r1c2,r1c5<>3, r2c1<>4 ..."), as
-# a sorted list of rXcY-D.
+# The candidates a step's text removes ("r1c2,r1c5<>3, r2c1<>4 ...",
+# after a chain's "name: " and placement "rXcY=D, "), as a sorted list of
+# rXcY-D.
 function(text_removed line result)
   set(found "")
+  string(REGEX REPLACE "^[a-zA-Z() -]+: " "" line "${line}")
+  string(REGEX REPLACE "^r[1-9]c[1-9]=[1-9], " "" line "${line}")
   if(line MATCHES "^((r[1-9]c[1-9],?)+<>[1-9](, (r[1-9]c[1-9],?)+<>[1-9])*) ")
     string(REPLACE ", " ";" groups "${CMAKE_MATCH_1}")
     foreach(group IN LISTS groups)
@@ -180,12 +185,18 @@ function(check_explain)
     endforeach()
     list(SORT drawn)
     text_removed("${line}" said)
+    # The placed cell shows its digit framed, not its other candidates.
+    if(line MATCHES "^([a-zA-Z() -]+: )?(r[1-9]c[1-9])=[1-9][ ,]")
+      list(FILTER said EXCLUDE REGEX "^${CMAKE_MATCH_2}-")
+    endif()
     if(NOT drawn STREQUAL said)
       message(FATAL_ERROR "step ${k} (${line}): struck '${drawn}', "
                           "removed '${said}'")
     endif()
     # Framed: the placed digit.
-    if(line MATCHES "^(r[1-9]c[1-9])=([1-9]) ")
+    if(line MATCHES "^([a-zA-Z() -]+: )?(r[1-9]c[1-9])=([1-9])[ ,]")
+      set(CMAKE_MATCH_1 "${CMAKE_MATCH_2}")
+      set(CMAKE_MATCH_2 "${CMAKE_MATCH_3}")
       if(NOT figure MATCHES "<g class=\"placed\" data-cell=\"${CMAKE_MATCH_1}\" data-digit=\"${CMAKE_MATCH_2}\"")
         message(FATAL_ERROR "step ${k} (${line}): placed digit not framed")
       endif()
@@ -193,22 +204,34 @@ function(check_explain)
       message(FATAL_ERROR "step ${k} (${line}): a digit framed, none placed")
     endif()
     # A chain: its links, strong and weak.
-    if(line MATCHES "X-chain|XY-chain")
-      math(EXPR chains "${chains} + 1")
-      string(REGEX MATCH " in ([0-9]+) links" x "${line}")
-      set(n ${CMAKE_MATCH_1})
-      string(REGEX MATCHALL "<g class=\"link (strong|weak)\"" links
-             "${figure}")
-      string(REGEX MATCHALL "<g class=\"link strong\"" strong "${figure}")
-      list(LENGTH links n_links)
-      list(LENGTH strong n_strong)
-      if(NOT n_links EQUAL n OR n_strong EQUAL 0 OR n_strong EQUAL n_links)
-        message(FATAL_ERROR "step ${k} (${line}): ${n_links} links, "
-                            "${n_strong} strong")
+    string(REGEX MATCHALL "<g class=\"link (strong|weak)\"" links
+           "${figure}")
+    string(REGEX MATCHALL "<g class=\"link strong\"" strong "${figure}")
+    list(LENGTH links n_links)
+    list(LENGTH strong n_strong)
+    string(REGEX MATCH " \\(([0-9]+)\\) \\([0-9.]+\\)$" x "${line}")
+    set(n "${CMAKE_MATCH_1}")
+    set(linked 1)
+    if(line MATCHES "^(bidirectional [A-Za-z-]*cycle|turbot fish|forcing X-chain|forcing chain): ")
+      set(kind "${CMAKE_MATCH_1}")
+      if(NOT kind MATCHES "cycle")
+        math(EXPR n "${n} - 1")
       endif()
+      math(EXPR chains "${chains} + 1")
+    elseif(line MATCHES "^(Nishio|(dynamic )?contradiction|(dynamic )?double) forcing chains")
+      set(n ${n_links})
+      math(EXPR chains "${chains} + 1")
+    else()
+      set(n 0)
+      set(linked 0)
+    endif()
+    if(NOT n_links EQUAL n OR (linked AND (n_links EQUAL 0 OR n_strong EQUAL 0
+                                          OR n_strong EQUAL n_links)))
+      message(FATAL_ERROR "step ${k} (${line}): ${n_links} links, "
+                          "${n_strong} strong, not ${n}")
     endif()
   endforeach()
-  if(chains LESS 2)
+  if(chains LESS 6)
     message(FATAL_ERROR "chains.txt needs chains: ${chains} found")
   endif()
   message(STATUS "explain: ${steps} steps, ${chains} chains, each picture "

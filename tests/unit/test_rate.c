@@ -334,37 +334,122 @@ static void test_small_thread_stack(void **state)
 
 /* What a picture of each step needs, checked as the steps come: the
  * position before the step is the one the steps so far left; what the
- * step used, removed and placed are candidates it had; a chain's links
- * join from its assumption to its refutation, weak and strong in turn,
- * as many as its text says. */
+ * step used, removed and placed are candidates it had.  A chain's links
+ * join candidates of the position, a weak link to a candidate made false
+ * and a strong one to a candidate made true: a cycle's, weak and strong in
+ * turn, one a potential of its complexity (its text's "(N)"), from its
+ * start back to it; a forcing chain's from its assumption to the
+ * assumption's opposite, one fewer; a contradiction's or a double forcing
+ * chain's, branches from the assumption to the same candidate; a cell's
+ * or region's forcing chains, none, but their cell or house as used. */
 struct pictured {
     sudoku_board position; /* the digits placed so far */
-    unsigned steps, chains;
+    unsigned steps, chains, branched;
 };
 
-static void check_links(const struct sudoku_step *step)
+/* The complexity a chain step's text ends with, "... (15)". */
+static int complexity_of(const char *text)
 {
-    const struct sudoku_link *l = step->links;
-    const char *in = strstr(step->text, " in ");
-    int k, n = 0;
+    const char *at = strrchr(text, '(');
+    int c = 0;
 
-    assert_non_null(in);
-    assert_int_equal(sscanf(in, " in %d links", &n), 1);
-    assert_int_equal(step->n_links, n);
-    assert_int_equal(l[0].from_cell, step->removed_cell[0]);
-    assert_int_equal(l[0].from_digit, step->removed_digit[0]);
-    assert_int_equal(l[n - 1].to_cell, step->removed_cell[0]);
-    assert_int_equal(l[n - 1].to_digit, step->removed_digit[0]);
+    assert_non_null(at);
+    assert_int_equal(sscanf(at, "(%d)", &c), 1);
+    return c;
+}
+
+/* The links of a cycle or forcing chain of strong links. */
+static void check_strong_links(const struct sudoku_step *step,
+                               const struct sudoku_link *l, int n)
+{
+    enum sudoku_technique t = step->technique;
+    int cycle = t == SUDOKU_X_CYCLE || t == SUDOKU_Y_CYCLE ||
+                t == SUDOKU_XY_CYCLE;
+    int c = complexity_of(step->text), k, first_strong;
+
+    assert_int_equal(n, cycle ? c : c - 1);
+    assert_int_equal(l[n - 1].to_cell, l[0].from_cell);
+    assert_int_equal(l[n - 1].to_digit, l[0].from_digit);
+    if (cycle) {
+        first_strong = 0;
+    } else if (step->cell >= 0) { /* its start's "off" turned it on */
+        assert_int_equal(l[0].from_cell, step->cell);
+        assert_int_equal(l[0].from_digit, step->digit);
+        first_strong = 1;
+    } else { /* its start's "on" turned it off */
+        assert_int_equal(step->n_removed, 1);
+        assert_int_equal(l[0].from_cell, step->removed_cell[0]);
+        assert_int_equal(l[0].from_digit, step->removed_digit[0]);
+        first_strong = 0;
+    }
     for (k = 0; k < n; k++) {
-        assert_int_equal(l[k].strong, k % 2);
-        assert_true(step->marks[l[k].to_cell] >> l[k].to_digit & 1);
-        if (step->technique == SUDOKU_X_CHAIN)
+        assert_int_equal(l[k].strong, (k + first_strong) % 2);
+        if (t == SUDOKU_X_CYCLE || t == SUDOKU_X_CHAIN)
             assert_int_equal(l[k].to_digit, l[0].from_digit);
+        if (t == SUDOKU_Y_CYCLE && l[k].strong)
+            assert_int_equal(l[k].to_cell, l[k].from_cell);
         if (k > 0) {
             assert_int_equal(l[k].from_cell, l[k - 1].to_cell);
             assert_int_equal(l[k].from_digit, l[k - 1].to_digit);
         }
     }
+}
+
+/* The links of a contradiction or a double forcing chain: branches from
+ * the first link's start, each to the same candidate.  Returns how many
+ * branches. */
+static int check_branches(const struct sudoku_link *l, int n)
+{
+    int k, branches = 1, end_cell = -1, end_digit = 0;
+
+    for (k = 1; k <= n; k++) {
+        if (k < n && l[k].from_cell == l[k - 1].to_cell &&
+            l[k].from_digit == l[k - 1].to_digit)
+            continue;
+        /* Branch ends at k - 1: at the others' candidate. */
+        if (end_cell < 0) {
+            end_cell = l[k - 1].to_cell;
+            end_digit = l[k - 1].to_digit;
+        } else if (n < SUDOKU_STEP_LINKS) {
+            assert_int_equal(l[k - 1].to_cell, end_cell);
+            assert_int_equal(l[k - 1].to_digit, end_digit);
+        }
+        if (k < n) {
+            assert_int_equal(l[k].from_cell, l[0].from_cell);
+            assert_int_equal(l[k].from_digit, l[0].from_digit);
+            branches++;
+        }
+    }
+    return branches;
+}
+
+static void check_links(struct pictured *p, const struct sudoku_step *step)
+{
+    const struct sudoku_link *l = step->links;
+    enum sudoku_technique t = step->technique;
+    int n = step->n_links, k;
+
+    for (k = 0; k < n; k++) {
+        assert_true(step->marks[l[k].from_cell] >> l[k].from_digit & 1);
+        assert_true(step->marks[l[k].to_cell] >> l[k].to_digit & 1);
+    }
+    if (t == SUDOKU_X_CYCLE || t == SUDOKU_Y_CYCLE || t == SUDOKU_XY_CYCLE ||
+        t == SUDOKU_X_CHAIN || t == SUDOKU_XY_CHAIN) {
+        check_strong_links(step, l, n);
+    } else if (strstr(step->text, "contradiction") != NULL ||
+               strstr(step->text, "Nishio") != NULL ||
+               strstr(step->text, "double") != NULL) {
+        assert_true(n > 0);
+        if (check_branches(l, n) == 2)
+            p->branched++;
+    } else {
+        assert_int_equal(n, 0);
+    }
+    if (n > 0)
+        assert_true(step->used[l[0].from_cell] >> l[0].from_digit & 1);
+    for (k = 0; n == 0 && k < SUDOKU_CELLS && step->used[k] == 0; k++)
+        ;
+    assert_true(k < SUDOKU_CELLS);
 }
 
 static void watch_pictures(void *context, const struct sudoku_step *step)
@@ -388,10 +473,11 @@ static void watch_pictures(void *context, const struct sudoku_step *step)
         p->position.cell[step->cell] = (unsigned char)step->digit;
     }
     assert_true(step->houses < 1ul << 27);
-    if (step->technique == SUDOKU_X_CHAIN ||
-        step->technique == SUDOKU_XY_CHAIN) {
+    if (step->technique >= SUDOKU_X_CYCLE &&
+        step->technique <= SUDOKU_FORCING_CHAIN_PLUS &&
+        step->technique != SUDOKU_ALIGNED_TRIPLE) {
         p->chains++;
-        check_links(step);
+        check_links(p, step);
     } else {
         assert_int_equal(step->n_links, 0);
     }
@@ -401,7 +487,8 @@ static void watch_pictures(void *context, const struct sudoku_step *step)
 
 static void test_step_pictures(void **state)
 {
-    /* top1465: X- and XY-chains, subsets and forcing chains. */
+    /* top1465: a Y-cycle, forcing X-chains and forcing chains, Nishio,
+     * cell, region and dynamic forcing chains, subsets. */
     const char *const puzzles[] = {
         ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
@@ -409,7 +496,7 @@ static void test_step_pictures(void **state)
     };
     struct sudoku_rating watched, plain;
     size_t k;
-    unsigned chains = 0;
+    unsigned chains = 0, branched = 0;
 
     (void)state;
     for (k = 0; k < sizeof puzzles / sizeof puzzles[0]; k++) {
@@ -425,8 +512,10 @@ static void test_step_pictures(void **state)
         assert_true(watched.score == plain.score);
         assert_memory_equal(watched.count, plain.count, sizeof plain.count);
         chains += p.chains;
+        branched += p.branched;
     }
     assert_true(chains >= 3);
+    assert_true(branched >= 2);
 }
 
 /* A hint is the first step a watcher sees, kept in the hint. */
