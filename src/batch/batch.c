@@ -89,8 +89,7 @@ int sudoku_batch_emit(const struct batch_item *it, const struct batch_run *run)
     return 1;
 }
 
-/* One record at a time in the caller's thread. */
-static enum sudoku_batch_status batch_run_serial(const struct batch_run *run)
+enum sudoku_batch_status sudoku_batch_run_serial(const struct batch_run *run)
 {
     struct batch_item item;
 
@@ -117,5 +116,5 @@ enum sudoku_batch_status sudoku_batch_run(struct sudoku_parser *parser,
     /* The threads take every batch of one job or more. */
     if (sudoku_batch_run_pool != NULL && o->jobs > 0)
         return sudoku_batch_run_pool(&run);
-    return batch_run_serial(&run);
+    return sudoku_batch_run_serial(&run);
 }

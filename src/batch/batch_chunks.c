@@ -234,30 +234,12 @@ static void *chunks_thread(void *arg)
 /* ------------------------------------------------------------------ */
 /* Setting up, and handing back                                         */
 
-/* One record at a time in the caller's thread, as batch.c runs one job:
- * for one job where pieces cannot go. */
-static enum sudoku_batch_status chunks_serial(const struct batch_run *run)
-{
-    struct batch_item item;
-
-    for (;;) {
-        item.status = sudoku_parser_next(run->parser, &item.record, &item.diag);
-        if (item.status == SUDOKU_READ_END)
-            return SUDOKU_BATCH_OK;
-        if (item.status == SUDOKU_READ_IO_ERROR)
-            return SUDOKU_BATCH_READ_ERROR;
-        sudoku_batch_solve(&item, run->options);
-        if (!sudoku_batch_emit(&item, run))
-            return SUDOKU_BATCH_WRITE_ERROR;
-    }
-}
-
 /* Where pieces cannot go: the pool of records, or one thread alone. */
 static enum sudoku_batch_status chunks_records(const struct batch_run *run)
 {
     if (run->options->jobs > 1 || run->options->pipelined)
         return sudoku_batch_run_records(run);
-    return chunks_serial(run);
+    return sudoku_batch_run_serial(run);
 }
 
 static int chunks_alloc(struct batch_chunks *c, unsigned threads)

@@ -64,6 +64,10 @@ SUDOKU_PRIVATE void sudoku_batch_format(struct batch_item *it,
 /* Runs a whole batch: in the caller's thread (batch.c), or in a pool of
  * threads (the optional part sudoku_batch_run_pool). */
 typedef enum sudoku_batch_status batch_run_fn(const struct batch_run *run);
+
+/* Runs a batch one record at a time in the caller's thread (batch.c):
+ * without jobs, and where the threads' pieces cannot go with one. */
+SUDOKU_PRIVATE batch_run_fn sudoku_batch_run_serial;
 SUDOKU_PRIVATE batch_run_fn *const sudoku_batch_run_pool;
 
 /* With --count, writes at out the count of an item that was not invalid,
