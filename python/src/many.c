@@ -57,10 +57,11 @@ struct many_batch {
     struct many_input puzzles, solutions;
     /* One per record: solve's cells (text for a sequence, else each
      * record's own encoding), counts (solve: 1 when solved), rate's
-     * scores and levels, check's answers. */
+     * scores (with, for a list, SE's EP and ED) and levels, check's
+     * answers. */
     unsigned char *cells;
     unsigned *counts;
-    double *scores;
+    double *scores, *pearls, *diamonds;
     unsigned char *levels;
     unsigned char *flags;
 };
@@ -178,8 +179,11 @@ static void many_rate(struct many_batch *b, size_t i,
     }
     sudoku_rate_score(puzzle, &r);
     b->scores[i] = sudoku_py_score(r.score);
-    if (b->levels != NULL)
+    if (b->levels != NULL) {
         b->levels[i] = (unsigned char)r.level;
+        b->pearls[i] = r.pearl;
+        b->diamonds[i] = r.diamond;
+    }
 }
 
 static void many_work(void *context, size_t first, size_t end)
@@ -347,7 +351,8 @@ static PyObject *many_list(const struct many_batch *b)
                 item = Py_None;
                 Py_INCREF(item);
             } else {
-                item = sudoku_py_rating(b->scores[i],
+                item = sudoku_py_rating(b->scores[i], b->pearls[i],
+                                        b->diamonds[i],
                                         (enum sudoku_level)b->levels[i]);
             }
             break;
@@ -377,6 +382,8 @@ static int many_alloc(struct many_batch *b, void *data)
             b->counts = PyMem_RawCalloc(n, sizeof *b->counts);
         if (b->op == MANY_RATE) {
             b->scores = PyMem_RawCalloc(n, sizeof *b->scores);
+            b->pearls = PyMem_RawCalloc(n, sizeof *b->pearls);
+            b->diamonds = PyMem_RawCalloc(n, sizeof *b->diamonds);
             b->levels = PyMem_RawCalloc(n, 1);
         }
         if (b->op == MANY_CHECK)
@@ -394,7 +401,9 @@ static int many_alloc(struct many_batch *b, void *data)
                   ? b->cells == NULL || (data == NULL && b->counts == NULL)
               : b->op == MANY_COUNT ? b->counts == NULL
               : b->op == MANY_RATE
-                  ? b->scores == NULL || (data == NULL && b->levels == NULL)
+                  ? b->scores == NULL ||
+                        (data == NULL && (b->levels == NULL || b->pearls == NULL ||
+                                          b->diamonds == NULL))
                   : b->flags == NULL;
     if (missing) {
         PyErr_NoMemory();
@@ -411,6 +420,8 @@ static void many_free(struct many_batch *b, int list)
     PyMem_RawFree(b->cells);
     PyMem_RawFree(b->counts);
     PyMem_RawFree(b->scores);
+    PyMem_RawFree(b->pearls);
+    PyMem_RawFree(b->diamonds);
     PyMem_RawFree(b->levels);
     PyMem_RawFree(b->flags);
 }

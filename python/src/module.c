@@ -27,13 +27,18 @@ static PyStructSequence_Field rating_fields[] = {
            "(the hardest step's weight)"},
     {"level", "its band: 'easy', 'medium', 'hard', 'expert', 'extreme' "
               "or 'trial'"},
+    {"ep", "SE's EP: the hardest step up to and with the first that places "
+           "a digit"},
+    {"ed", "SE's ED: the first step's rating"},
     {NULL, NULL}};
 
 static PyStructSequence_Desc rating_desc = {
     "sudoku.Rating",
     "A puzzle's rating, as `sudoku --rate` gives it: (er, level).\n\n"
     "er is the score on the scale of Sudoku Explainer (SE), the hardest "
-    "step's weight; level is its band.",
+    "step's weight; level is its band.  The attributes ep and ed (not in "
+    "the tuple) are SE's other two figures, as `sudoku --rate=se` gives "
+    "them.",
     rating_fields, 2};
 
 double sudoku_py_score(double score)
@@ -41,12 +46,25 @@ double sudoku_py_score(double score)
     return round(score * 10.0) / 10.0;
 }
 
-PyObject *sudoku_py_rating(double score, enum sudoku_level level)
+PyObject *sudoku_py_rating(double score, double pearl, double diamond,
+                           enum sudoku_level level)
 {
     PyObject *r = PyStructSequence_New(rating_type), *v;
 
     if (r == NULL)
         return NULL;
+    v = PyFloat_FromDouble(sudoku_py_score(pearl));
+    if (v == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    PyStructSequence_SET_ITEM(r, 2, v);
+    v = PyFloat_FromDouble(sudoku_py_score(diamond));
+    if (v == NULL) {
+        Py_DECREF(r);
+        return NULL;
+    }
+    PyStructSequence_SET_ITEM(r, 3, v);
     v = PyFloat_FromDouble(sudoku_py_score(score));
     if (v == NULL) {
         Py_DECREF(r);
@@ -178,7 +196,7 @@ static PyObject *py_rate(PyObject *self, PyObject *obj)
     PyEval_RestoreThread(save);
     if (count != 1)
         Py_RETURN_NONE;
-    return sudoku_py_rating(r.score, r.level);
+    return sudoku_py_rating(r.score, r.pearl, r.diamond, r.level);
 }
 
 /* The steps of an explanation, gathered as the rater calls back. */

@@ -87,7 +87,8 @@ PyObject *sudoku_py_check_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
 
 /* A Rating (er, level) for a score and level. */
-PyObject *sudoku_py_rating(double score, enum sudoku_level level);
+PyObject *sudoku_py_rating(double score, double pearl, double diamond,
+                           enum sudoku_level level);
 
 /* A score as the command prints it, to one decimal: 1.2, not
  * 1.2000000000000002. */

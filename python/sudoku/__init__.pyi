@@ -1,6 +1,6 @@
 # Type hints for the package sudoku.  The functions are in sudoku._sudoku,
 # built from python/src/, whose docstrings say more.
-from typing import Any, NamedTuple, Optional, Sequence, Tuple, TypedDict, Union, overload
+from typing import Any, Optional, Sequence, Tuple, TypedDict, Union, overload
 
 __version__: str
 
@@ -8,9 +8,16 @@ __version__: str
 # reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').
 Puzzle = Union[str, bytes, bytearray, memoryview, Any]
 
-class Rating(NamedTuple):
-    er: float
-    level: str
+class Rating(tuple):
+    """(er, level); ep and ed are attributes only."""
+    @property
+    def er(self) -> float: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def ep(self) -> float: ...
+    @property
+    def ed(self) -> float: ...
 
 class Step(TypedDict):
     technique: str

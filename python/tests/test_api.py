@@ -69,8 +69,12 @@ def test_rate():
     assert rating.er == 1.2 and rating.level == "easy"
     assert isinstance(rating, sudoku.Rating)
     # SE 1.2.1 takes the same steps on it (a unique loop, an aligned pair).
-    assert sudoku.rate("69.2.7.1..3.6.8...81..34...9..7..164.7....932......"
-                       "..........28..21.3..9.6.....4.") == (7.2, "extreme")
+    hard = sudoku.rate("69.2.7.1..3.6.8...81..34...9..7..164.7....932......"
+                       "..........28..21.3..9.6.....4.")
+    assert hard == (7.2, "extreme")
+    # SE's other two figures, as `sudoku --rate=se` prints ED=7.2/1.2/1.2.
+    assert (hard.ep, hard.ed) == (1.2, 1.2)
+    assert len(hard) == 2
     assert sudoku.rate(MULTI) is None
     assert sudoku.rate(CLASH) is None
     levels = {sudoku.rate(p).level for p in se121()}

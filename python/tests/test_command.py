@@ -60,6 +60,15 @@ def test_rate(command):
             assert theirs in ("no solution", puzzle + ":-:several"), puzzle
         else:
             assert theirs == f"{puzzle}:{mine.er:.1f}:{mine.level}"
+    # SE's three figures, as --rate=se prints them.
+    se = command(["--rate=se", "-f", "line"], lines(puzzles)).splitlines()
+    checked = 0
+    for puzzle, mine, theirs in zip(puzzles, sudoku.rate_many(puzzles), se):
+        if mine is not None:
+            figures = f"ED={mine.er:.1f}/{mine.ep:.1f}/{mine.ed:.1f}"
+            assert theirs.startswith(f"{puzzle} {figures}"), puzzle
+            checked += 1
+    assert checked >= len(puzzles) // 2
 
 
 def explanations(text):
