@@ -362,8 +362,9 @@ static void count_any(struct count_run *s, struct solve_grid *g)
     }
     empty = bits_popcount64((uint64_t)g->unsolved[0] << 32 | g->unsolved[1]) +
             bits_popcount64(g->unsolved[2]);
-    if (descent && empty <= COUNT_DESCENT_CELLS) {
-        count_on_cell(s, g);
+    if ((descent && empty <= COUNT_DESCENT_CELLS) ||
+        (!s->bands_only && empty > COUNT_SPARSE)) {
+        count_on_cell(s, g); /* the cheap descent, or a sparse grid */
         return;
     }
     for (b = 0; b < 3; b++) {
@@ -381,9 +382,8 @@ static void count_any(struct count_run *s, struct solve_grid *g)
                    (cols[SOLVE_WORD(2, d)] >> 3 * t & 7u) << 6;
         count_weigh(m, 3 + t, &best);
     }
-    if (best.unit < 0 ||
-        (!s->bands_only && (best.fits > 3 || empty > COUNT_SPARSE)))
-        count_on_cell(s, g); /* no digit with few ways, or a sparse grid */
+    if (best.unit < 0 || (!s->bands_only && best.fits > 3))
+        count_on_cell(s, g); /* no digit with few ways */
     else
         count_on_unit(s, g, &best);
 }
