@@ -154,13 +154,20 @@ SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
  * givens clash or a cell holds a value above 9.  Here, not in solve.c,
  * because solve_count.c and solve_any.c set grids up too (every file that
  * includes this header calls it).
+ *
+ * The givens go straight into their digit's words (own), and every rule
+ * is then read off the words, nine bits at a time, as the propagation
+ * reads them: a row, a box or a column of a band's word with a given is
+ * closed to the digit, and two givens of a digit clash when a row holds
+ * two, two rows of a band share a column or a box, or two bands a column.
+ * Against finding each given's row, column and box and checking it one by
+ * one: the same grids in less than half the instructions (callgrind).
  */
 static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
 {
-    uint32_t rows[9] = {0}, cols[9] = {0}, boxes[9] = {0}; /* per digit */
-    uint32_t own[27] = {0}, given[3] = {0};
+    uint32_t own[27] = {0}, given[3], cols[3], clash = 0;
     uint64_t cells[2] = {0, 0}, w, x;
-    int i, b, d, v, r, c, k;
+    int i, b, d;
 
     /* The givens first, as bits, eight cells at a time (a byte's top bit
      * tells whether it is non-zero, and a product gathers the eight top
@@ -174,41 +181,48 @@ static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
         cells[i >> 6] |= (x * 0x0102040810204080u >> 56) << (i & 63);
     }
     cells[1] |= (uint64_t)(puzzle->cell[80] != 0) << 16;
-    for (d = 0; d < 2; d++)
-        for (; cells[d]; cells[d] &= cells[d] - 1) {
-            i = 64 * d + bits_ctz64_nonzero(cells[d]);
-            v = puzzle->cell[i];
-            r = i / 9;
-            c = i % 9;
-            k = SUDOKU_BOX(r, c);
-            if (v > 9 ||
-                ((rows[v - 1] >> r | cols[v - 1] >> c | boxes[v - 1] >> k) &
-                 1u))
+    given[0] = (uint32_t)cells[0] & SOLVE_BAND_ALL;
+    given[1] = (uint32_t)(cells[0] >> 27) & SOLVE_BAND_ALL;
+    given[2] = (uint32_t)(cells[0] >> 54 | cells[1] << 10) & SOLVE_BAND_ALL;
+    for (b = 0; b < 3; b++)
+        for (w = given[b]; w; w &= w - 1) {
+            int p = bits_ctz64_nonzero(w), v = puzzle->cell[27 * b + p];
+            if (v > 9)
                 return 0;
-            rows[v - 1] |= 1u << r;
-            cols[v - 1] |= 1u << c;
-            boxes[v - 1] |= 1u << k;
-            given[i / 27] |= 1u << (i % 27);
-            own[SOLVE_WORD(i / 27, v - 1)] |= 1u << (i % 27);
+            own[SOLVE_WORD(b, v - 1)] |= 1u << p;
         }
-    for (b = 0; b < 3; b++) {
-        for (d = 0; d < 9; d++) {
-            uint32_t blocked = cols[d] * 0x40201u;
-            int j;
-            for (j = 0; j < 3; j++) {
-                if (rows[d] >> (3 * b + j) & 1u)
-                    blocked |= SOLVE_ROW_MASK(j);
-                if (boxes[d] >> (3 * b + j) & 1u)
-                    blocked |= SOLVE_BOX_MASK(j);
-            }
+    for (d = 0; d < 9; d++) {
+        for (b = 0; b < 3; b++) {
+            uint32_t o = own[SOLVE_WORD(b, d)], r0 = o & SOLVE_ROW_BITS,
+                     r1 = (o >> 9) & SOLVE_ROW_BITS, r2 = o >> 18;
+            /* bit 3k of kr: row r has a given in box k */
+            uint32_t k0 = (r0 | r0 >> 1 | r0 >> 2) & 0x49u,
+                     k1 = (r1 | r1 >> 1 | r1 >> 2) & 0x49u,
+                     k2 = (r2 | r2 >> 1 | r2 >> 2) & 0x49u;
+            cols[b] = r0 | r1 | r2;
+            clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1)) |
+                     (r0 & r1) | (r0 & r2) | (r1 & r2) | (k0 & k1) | (k0 & k2) |
+                     (k1 & k2);
+            /* the closed rows, then the closed boxes */
+            g->cand[SOLVE_WORD(b, d)] = ((0u - (r0 != 0)) & SOLVE_ROW_MASK(0)) |
+                                        ((0u - (r1 != 0)) & SOLVE_ROW_MASK(1)) |
+                                        ((0u - (r2 != 0)) & SOLVE_ROW_MASK(2)) |
+                                        (k0 | k1 | k2) * 7u * 0x40201u;
+        }
+        clash |=
+            (cols[0] & cols[1]) | (cols[0] & cols[2]) | (cols[1] & cols[2]);
+        for (b = 0; b < 3; b++) {
+            uint32_t closed = g->cand[SOLVE_WORD(b, d)] |
+                              (cols[0] | cols[1] | cols[2]) * 0x40201u;
             g->cand[SOLVE_WORD(b, d)] =
-                (SOLVE_BAND_ALL & ~blocked & ~given[b]) | own[SOLVE_WORD(b, d)];
+                (SOLVE_BAND_ALL & ~closed & ~given[b]) | own[SOLVE_WORD(b, d)];
         }
-        g->unsolved[b] = SOLVE_BAND_ALL & ~given[b];
     }
+    for (b = 0; b < 3; b++)
+        g->unsolved[b] = SOLVE_BAND_ALL & ~given[b];
     g->dirty = SOLVE_BAND_ALL;
     g->touched = 0;
-    return 1;
+    return !clash;
 }
 /* sudoku_solve_count(puzzle, root, limit, solution, guesses) counts the
  * solutions of *puzzle, set up in *root, up to the limit (1 or more),
