@@ -22,8 +22,8 @@
  * seldom finds more).  The converse, a triad where only three digits can
  * go holds them, was tried as well: beside this rule it saved nothing.
  *
- * From a root (s->alone), the first descent is made cheap: until the search makes
- * its first wrong guess it leaves the triad rule out and, once at most
+ * From a root (s->alone), the first descent is made cheap: until the search
+ * makes its first wrong guess it leaves the triad rule out and, once at most
  * COUNT_DESCENT_CELLS cells are empty, branches on the cell with the
  * fewest candidates without weighing the units.  Puzzles with several
  * solutions (serg_multi) meet their first one on that descent, as the
@@ -57,6 +57,15 @@
 
 #include "base/bits.h"
 #include "solve/solve_search.h"
+
+/* SSE2 where the compiler targets it, as in solve.c (the same results
+ * without it). */
+#ifdef __SSE2__
+#ifndef SUDOKU_PORTABLE
+#define COUNT_SSE2 1
+#include <emmintrin.h>
+#endif
+#endif
 
 /* count_any branches on permutations only when at most this many cells are
  * unsolved: on sparser grids a wrong permutation can leave a part without
@@ -238,6 +247,130 @@ struct count_unit {
     int total;
 };
 
+/* Keeps a unit in *best when it has fewer permutations in all (total) and
+ * is not settled: key is fits * 16 + digit of its digit with the fewest
+ * fits of 2 or more (the first of them), 0xFF when every digit is
+ * settled. */
+static void count_keep(struct count_unit *best, int unit, int key, int total)
+{
+    if (key != 0xFF && total < best->total) {
+        best->unit = unit;
+        best->digit = key & 15;
+        best->fits = key >> 4;
+        best->total = total;
+    }
+}
+
+/* The presence matrix of digit d in unit u of *g (see count_unit): a
+ * band's rows to its boxes, or a stack's bands to its three columns. */
+static uint32_t count_matrix(const struct solve_grid *g, int u, int d)
+{
+    uint32_t m = 0;
+    int b;
+
+    if (u < 3)
+        return solve_presence(g->cand[SOLVE_WORD(u, d)]);
+    for (b = 0; b < 3; b++) {
+        uint32_t a = g->cand[SOLVE_WORD(b, d)];
+        m |= ((a | a >> 9 | a >> 18) >> 3 * (u - 3) & 7u) << 3 * b;
+    }
+    return m;
+}
+
+#ifdef COUNT_SSE2
+/* The six permutations as the bits of the triads they use: rows to boxes
+ * in a band's triads (bit 9r + 3k), bands to columns in a stack's (bit
+ * 9b + j, the stack's columns shifted down to 0..2). */
+#define COUNT_BAND_PERM(k0, k1, k2)                                            \
+    (1u << 3 * (k0) | 1u << (9 + 3 * (k1)) | 1u << (18 + 3 * (k2)))
+#define COUNT_STACK_PERM(j0, j1, j2)                                           \
+    (1u << (j0) | 1u << (9 + (j1)) | 1u << (18 + (j2)))
+#define COUNT_PERMS(f)                                                         \
+    {                                                                          \
+        f(0, 1, 2), f(0, 2, 1), f(1, 0, 2), f(1, 2, 0), f(2, 0, 1), f(2, 1, 0) \
+    }
+
+/*
+ * Weighs a unit from its digits' triads x[q] (digits 4q .. 4q + 3, one
+ * lane each; the last vector holds digit 8 alone), where perms[] are the
+ * six permutations' triads: counts the permutations that fit each digit
+ * lane by lane, then the unit's key and total as count_weigh below does,
+ * and keeps it in *best.
+ */
+static inline void count_weigh4(const __m128i x[3], const uint32_t perms[6],
+                                int unit, struct count_unit *best)
+{
+    const __m128i one = _mm_set1_epi32(1), none = _mm_set1_epi32(0xFF);
+    __m128i fits[3], key = none, sum;
+    int q, k;
+
+    for (q = 0; q < 3; q++)
+        fits[q] = _mm_setzero_si128();
+    for (k = 0; k < 6; k++) {
+        __m128i perm = _mm_set1_epi32((int)perms[k]);
+        for (q = 0; q < 3; q++)
+            fits[q] = _mm_sub_epi32(
+                fits[q], _mm_cmpeq_epi32(_mm_and_si128(x[q], perm), perm));
+    }
+    for (q = 0; q < 3; q++) {
+        __m128i k4 = _mm_or_si128(
+            _mm_slli_epi32(fits[q], 4),
+            _mm_setr_epi32(4 * q, 4 * q + 1, 4 * q + 2, 4 * q + 3));
+        __m128i few = _mm_cmpgt_epi32(fits[q], one);
+        k4 = _mm_or_si128(_mm_and_si128(few, k4), _mm_andnot_si128(few, none));
+        key = _mm_min_epi16(key, k4); /* keys are below 2^15 */
+    }
+    sum = _mm_add_epi32(_mm_add_epi32(fits[0], fits[1]), fits[2]);
+    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, 0x4E));
+    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, 0xB1));
+    key = _mm_min_epi16(key, _mm_shuffle_epi32(key, 0x4E));
+    key = _mm_min_epi16(key, _mm_shuffle_epi32(key, 0xB1));
+    count_keep(best, unit, _mm_cvtsi128_si32(key), _mm_cvtsi128_si32(sum));
+}
+
+/* The unit to branch on (see count_any): the bands, and unless bands_only
+ * the stacks, weighed four digits at a time. */
+static void count_weigh_all(const struct solve_grid *g, int bands_only,
+                            struct count_unit *best)
+{
+    static const uint32_t band_perms[6] = COUNT_PERMS(COUNT_BAND_PERM),
+                          stack_perms[6] = COUNT_PERMS(COUNT_STACK_PERM);
+    const __m128i rows = _mm_set1_epi32(SOLVE_ROW_BITS),
+                  triads = _mm_set1_epi32(0x1249249);
+    __m128i cols[3][3], x[3];
+    int b, q;
+
+    for (b = 0; b < 3; b++) {
+        for (q = 0; q < 3; q++) {
+            const uint32_t *w = &g->cand[SOLVE_WORD(b, 4 * q)];
+            __m128i a = q < 2 ? _mm_loadu_si128((const __m128i *)w)
+                              : _mm_cvtsi32_si128((int)*w);
+            cols[b][q] = _mm_and_si128(
+                _mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 9)),
+                             _mm_srli_epi32(a, 18)),
+                rows);
+            x[q] = _mm_and_si128(
+                _mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 1)),
+                             _mm_srli_epi32(a, 2)),
+                triads);
+        }
+        count_weigh4(x, band_perms, b, best);
+    }
+    if (bands_only)
+        return;
+    /* a stack's bands to its columns: bit 9b + column */
+    for (q = 0; q < 3; q++)
+        x[q] = _mm_or_si128(
+            _mm_or_si128(cols[0][q], _mm_slli_epi32(cols[1][q], 9)),
+            _mm_slli_epi32(cols[2][q], 18));
+    for (b = 0; b < 3; b++) {
+        __m128i y[3];
+        for (q = 0; q < 3; q++)
+            y[q] = _mm_srli_epi32(x[q], 3 * b);
+        count_weigh4(y, stack_perms, 3 + b, best);
+    }
+}
+#else
 /* Weighs a unit from its nine digits' presence matrices m (rows: the
  * band's rows or the stack's bands; columns: boxes or columns) and keeps
  * it in *best when it has fewer permutations in all and is not settled. */
@@ -252,14 +385,34 @@ static void count_weigh(const uint32_t m[9], int unit, struct count_unit *best)
         total += n;
         key = k < key ? k : key;
     }
-    if (key != 0xFF && total < best->total) {
-        best->unit = unit;
-        best->digit = key & 15;
-        best->fits = key >> 4;
-        best->matrix = m[key & 15];
-        best->total = total;
+    count_keep(best, unit, key, total);
+}
+
+/* The unit to branch on (see count_any): the bands, and unless bands_only
+ * the stacks. */
+static void count_weigh_all(const struct solve_grid *g, int bands_only,
+                            struct count_unit *best)
+{
+    uint32_t m[9], cols[27];
+    int b, d, t;
+
+    for (b = 0; b < 3; b++) {
+        for (d = 0; d < 9; d++) {
+            uint32_t a = g->cand[SOLVE_WORD(b, d)];
+            m[d] = solve_presence(a);
+            cols[SOLVE_WORD(b, d)] = (a | a >> 9 | a >> 18) & SOLVE_ROW_BITS;
+        }
+        count_weigh(m, b, best);
+    }
+    for (t = 0; t < 3 * !bands_only; t++) {
+        for (d = 0; d < 9; d++)
+            m[d] = (cols[SOLVE_WORD(0, d)] >> 3 * t & 7u) |
+                   (cols[SOLVE_WORD(1, d)] >> 3 * t & 7u) << 3 |
+                   (cols[SOLVE_WORD(2, d)] >> 3 * t & 7u) << 6;
+        count_weigh(m, 3 + t, best);
     }
 }
+#endif
 
 /* The search below, which the branching steps call back. */
 static void count_any(struct count_run *s, struct solve_grid *g);
@@ -346,8 +499,7 @@ static void count_on_unit(struct count_run *s, const struct solve_grid *g,
 static void count_any(struct count_run *s, struct solve_grid *g)
 {
     struct count_unit best = {-1, -1, 7, 0, 9 * 6 + 1};
-    uint32_t m[9], cols[27];
-    int b, d, t, empty, descent = s->alone && !s->guesses;
+    int empty, descent = s->alone && !s->guesses;
 
     if (s->budget && s->guesses >= s->budget) {
         s->gave_up = 1;
@@ -367,25 +519,13 @@ static void count_any(struct count_run *s, struct solve_grid *g)
         count_on_cell(s, g); /* the cheap descent, or a sparse grid */
         return;
     }
-    for (b = 0; b < 3; b++) {
-        for (d = 0; d < 9; d++) {
-            uint32_t a = g->cand[SOLVE_WORD(b, d)];
-            m[d] = solve_presence(a);
-            cols[SOLVE_WORD(b, d)] = (a | a >> 9 | a >> 18) & SOLVE_ROW_BITS;
-        }
-        count_weigh(m, b, &best);
-    }
-    for (t = 0; t < 3 * !s->bands_only; t++) {
-        for (d = 0; d < 9; d++)
-            m[d] = (cols[SOLVE_WORD(0, d)] >> 3 * t & 7u) |
-                   (cols[SOLVE_WORD(1, d)] >> 3 * t & 7u) << 3 |
-                   (cols[SOLVE_WORD(2, d)] >> 3 * t & 7u) << 6;
-        count_weigh(m, 3 + t, &best);
-    }
+    count_weigh_all(g, s->bands_only, &best);
     if (best.unit < 0 || (!s->bands_only && best.fits > 3))
         count_on_cell(s, g); /* no digit with few ways */
-    else
+    else {
+        best.matrix = count_matrix(g, best.unit, best.digit);
         count_on_unit(s, g, &best);
+    }
 }
 
 void sudoku_solve_free(struct count_run *s, struct solve_grid *g)
