@@ -161,7 +161,10 @@ SUDOKU_PRIVATE void sudoku_solve_extract(const struct solve_grid *g,
  * closed to the digit, and two givens of a digit clash when a row holds
  * two, two rows of a band share a column or a box, or two bands a column.
  * Against finding each given's row, column and box and checking it one by
- * one: the same grids in less than half the instructions (callgrind).
+ * one: the same grids (every public set, and three million random boards
+ * with and without clashes), in 39% fewer instructions (callgrind, 1,980
+ * against 3,250 a puzzle on serg_multi's first 2,000, which have about 35
+ * givens): 10% fewer in all on kaggle9999, 5% on serg_multi.
  */
 static int solve_setup(struct solve_grid *g, const sudoku_board *puzzle)
 {
