@@ -445,7 +445,8 @@ static int solve_column_step(struct solve_grid *g)
 
 /* Runs every rule to a fixed point.  Returns 0 on a contradiction.  The
  * cheap band updates run first; naked singles and the column step only
- * when those are stuck. */
+ * when those are stuck (and the column step not while *g asks for none:
+ * SOLVE_NO_COLUMNS). */
 int sudoku_solve_propagate(struct solve_grid *g)
 {
     for (;;) {
@@ -458,7 +459,7 @@ int sudoku_solve_propagate(struct solve_grid *g)
                 return 0;
         }
         n = solve_naked_singles(g);
-        if (n == 0)
+        if (n == 0 && !(g->touched & SOLVE_NO_COLUMNS))
             n = solve_column_step(g);
         if (n < 0)
             return 0;

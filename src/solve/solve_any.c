@@ -519,6 +519,8 @@ static void count_any(struct count_run *s, struct solve_grid *g)
         s->count = s->limit; /* stops every loop above */
         return;
     }
+    if (!descent)
+        g->touched &= ~SOLVE_NO_COLUMNS; /* the descent is over */
     if (!(descent ? sudoku_solve_propagate(g) : count_propagate(g)))
         return;
     if (!(g->unsolved[0] | g->unsolved[1] | g->unsolved[2])) {
@@ -527,9 +529,13 @@ static void count_any(struct count_run *s, struct solve_grid *g)
     }
     empty = bits_popcount64((uint64_t)g->unsolved[0] << 32 | g->unsolved[1]) +
             bits_popcount64(g->unsolved[2]);
-    if ((descent && empty <= COUNT_DESCENT_CELLS) ||
-        (!s->bands_only && empty > COUNT_SPARSE)) {
-        count_on_cell(s, g); /* the cheap descent, or a sparse grid */
+    if (descent && empty <= COUNT_DESCENT_CELLS) {
+        g->touched |= SOLVE_NO_COLUMNS; /* for the children */
+        count_on_cell(s, g);
+        return;
+    }
+    if (!s->bands_only && empty > COUNT_SPARSE) {
+        count_on_cell(s, g); /* a sparse grid */
         return;
     }
     count_weigh_all(g, s->bands_only, &best);

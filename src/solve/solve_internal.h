@@ -44,7 +44,8 @@
  * digit's bit and no other; `unsolved` tells solved cells from cells that
  * merely have one candidate left.  `dirty` marks the words changed since
  * their last band update, `touched` those changed since the last column
- * step (both bit SOLVE_WORD(b, d)).
+ * step (both bit SOLVE_WORD(b, d)); SOLVE_NO_COLUMNS in `touched` leaves
+ * the column step out of the propagation.
  */
 struct solve_grid {
     uint32_t cand[27];
@@ -52,6 +53,12 @@ struct solve_grid {
     uint32_t dirty;
     uint32_t touched;
 };
+
+/* A bit of `touched` past the words' (the column step never reads it):
+ * while set, sudoku_solve_propagate leaves the column step out, as
+ * solve_any.c's cheap first descent asks; the words changed meanwhile
+ * stay marked for the next column step. */
+#define SOLVE_NO_COLUMNS 0x80000000u
 
 struct solve_run {
     unsigned limit;
