@@ -189,6 +189,12 @@ static void test_clashing_givens(void **state)
     memset(text, '.', SUDOKU_CELLS);
     text[30] = text[50] = '2'; /* same box, other row and column */
     check(text, 5, 0, NULL);
+    memset(text, '.', SUDOKU_CELLS);
+    text[64] = text[73] = '9'; /* same column inside one band */
+    check(text, 2, 0, NULL);
+    memset(text, '.', SUDOKU_CELLS);
+    text[27] = text[35] = text[62] = '4'; /* a row, and a column across bands */
+    check(text, 1, 0, NULL);
 }
 
 /* HARD with one given changed to a digit that clashes with nothing: no
