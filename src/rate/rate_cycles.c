@@ -13,8 +13,17 @@
  * cycle comes back to its start after four links or more, and removes
  * what both of its colours see; a forcing chain turns its own start (on
  * or off) into its opposite.  Of every hint, the first by SE's order
- * (difficulty, complexity, kind) is applied.  The chains that follow every
- * single an assumption brings are in rate_multiple.c.
+ * (difficulty, complexity, kind, then the order found) is applied.  The
+ * chains that follow every single an assumption brings are in
+ * rate_multiple.c.
+ *
+ * SE finds the same hint faster so: the links are listed once per step;
+ * the forcing chains of every start come first, each by a search from
+ * both of its ends that meets halfway (its length is all the rating
+ * needs), and the best of them bounds the cycles' searches, which keep
+ * SE's order of search, as the path of a cycle decides what it removes.
+ * The winner's picture, when the steps are watched, comes from SE's own
+ * search from its start, once.
  */
 #include <string.h>
 
@@ -23,56 +32,80 @@
 /* The links a pass follows: of cells (Y), of houses (X). */
 enum { LINK_Y = 1, LINK_X = 2 };
 
-/* The potentials that an "on" key turns off, in SE's order, once each. */
-static int on_to_off(const struct rate *s, int key, int links,
-                     unsigned short *out)
+/* Candidates by index cell * 9 + d - 1 (a key without its "on" bit). */
+enum { CANDS = SUDOKU_CELLS * 9, PEERS = 20 };
+
+/*
+ * The links of the grid, listed once per search in SE's order: of each
+ * candidate, the places of its digit in its box, then in its row and
+ * column out of the box (the "off" potentials its "on" makes, after the
+ * cell's other candidates in the passes with Y); and the "on" potentials
+ * its "off" makes, the cell's other candidate first when the cell has
+ * two (ystrong 1), then the other place of its digit in each house where
+ * the digit has two.
+ */
+struct links {
+    unsigned short pfirst[CANDS + 1]; /* peer[pfirst[k]..pfirst[k + 1]) */
+    unsigned char peer[CANDS * PEERS];
+    unsigned short strong[CANDS][4];
+    unsigned char nstrong[CANDS], ystrong[CANDS];
+};
+
+/* The strong links of candidate d of cell, as links_make lists them. */
+static void links_strong(struct links *l, const struct rate *s, int cell,
+                         int d)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r;
-    int box = houses_of(cell, 2);
-    unsigned m;
-
-    if (links & LINK_Y)
-        for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1)
-            out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
-    for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1;
-
-        for (m = where(s, h, d) & ~(1u << houses_index(cell, k)); m;
-             m &= m - 1) {
-            int c = houses_cell(h, lowest(m));
-
-            if (r == 0 || houses_of(c, 2) != box)
-                out[n++] = (unsigned short)CH_KEY(c, d, 0);
-        }
-    }
-    return n;
-}
-
-/* The potentials that an "off" key turns on, in SE's order, once each. */
-static int off_to_on(const struct rate *s, int key, int links,
-                     unsigned short *out)
-{
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r, j;
+    int k = cell * 9 + d - 1, n = 0, r, j;
     unsigned c = s->cand[cell];
 
-    if ((links & LINK_Y) && bits_count10[c] == 2)
-        out[n++] = (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
-    if (!(links & LINK_X))
-        return n;
+    if (bits_count10[c] == 2)
+        l->strong[k][n++] = (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
+    l->ystrong[k] = (unsigned char)n;
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, on;
+        int h = ch_region(cell, r), on;
         unsigned m = where(s, h, d);
 
         if (bits_count10[m] != 2)
             continue;
-        m &= ~(1u << houses_index(cell, k));
+        m &= ~(1u << houses_index(cell, r == 0 ? 2 : r - 1));
         on = CH_KEY(houses_cell(h, lowest(m)), d, 1);
-        for (j = 0; j < n && out[j] != on; j++)
+        for (j = l->ystrong[k]; j < n && l->strong[k][j] != on; j++)
             ;
         if (j == n)
-            out[n++] = (unsigned short)on;
+            l->strong[k][n++] = (unsigned short)on;
     }
-    return n;
+    l->nstrong[k] = (unsigned char)n;
+}
+
+static void links_make(struct links *l, const struct rate *s)
+{
+    int cell, d, r, n = 0;
+    unsigned m;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int box = houses_of(cell, 2);
+
+        for (d = 1; d <= 9; d++) {
+            int k = cell * 9 + d - 1;
+
+            l->pfirst[k] = (unsigned short)n;
+            l->nstrong[k] = l->ystrong[k] = 0;
+            if (!(s->cand[cell] >> d & 1))
+                continue;
+            for (r = 0; r < 3; r++) {
+                int h = ch_region(cell, r), i = houses_index(cell, r == 0 ? 2 : r - 1);
+
+                for (m = where(s, h, d) & ~(1u << i); m; m &= m - 1) {
+                    int c = houses_cell(h, lowest(m));
+
+                    if (r == 0 || houses_of(c, 2) != box)
+                        l->peer[n++] = (unsigned char)c;
+                }
+            }
+            links_strong(l, s, cell, d);
+        }
+    }
+    l->pfirst[CANDS] = (unsigned short)n;
 }
 
 /*
@@ -113,24 +146,55 @@ static void tree_add(struct tree *t, int key, int parent, int via, int depth)
     t->node_of[key] = (short)n;
 }
 
-/* Whether `key` is an ancestor of node p: through the "off" potentials
- * between (cycles) or the nodes themselves (forcing chains). */
-static int has_ancestor(const struct tree *t, int p, int key, int cycles)
+/* Whether the "off" potential key is between two "on" nodes on node p's
+ * way from the start. */
+static int has_ancestor(const struct tree *t, int p, int key)
 {
     for (; t->parent[p] != CH_NONE; p = t->parent[p])
-        if ((cycles ? t->via[p] : t->key[t->parent[p]]) == key)
+        if (t->via[p] == key)
             return 1;
     return 0;
 }
 
-/* One pass of the search, and what it keeps of the best hint. */
+/* One of the searches: the pass, the best hint of the kind it looks for
+ * (forcing chains or cycles) and where it was found, and a bound. */
 struct pass {
     struct rate *s;
-    int links;
+    int links, index; /* index: 0, 1, 2 for X, Y, XY */
     struct chain_best *best;
+    int *best_at;
+    /* While best has none, only a hint no later than limit's (when it has
+     * one) may win. */
+    const struct chain_best *limit;
+    struct links l;
     struct tree tree;
-    int shown_via, shown_p; /* when watched, the best cycle of the search */
+    int shown_via, shown_p; /* the best cycle of the search */
 };
+
+/* The potentials that an "on" key turns off, in SE's order, once each. */
+static int on_to_off(const struct pass *w, int key, unsigned short *out)
+{
+    int cell = CH_CELL(key), d = CH_DIGIT(key), k = cell * 9 + d - 1, n = 0;
+    int i, last = w->l.pfirst[k + 1];
+    unsigned m;
+
+    if (w->links & LINK_Y)
+        for (m = w->s->cand[cell] & ~(1u << d); m; m &= m - 1)
+            out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    for (i = w->l.pfirst[k]; i < last; i++)
+        out[n++] = (unsigned short)CH_KEY(w->l.peer[i], d, 0);
+    return n;
+}
+
+/* The potentials that an "off" key turns on, in SE's order, once each. */
+static int off_to_on(const struct pass *w, int key, int links,
+                     const unsigned short **out)
+{
+    int k = key >> 1, y = w->l.ystrong[k];
+
+    *out = w->l.strong[k] + (links & LINK_Y ? 0 : y);
+    return links & LINK_X ? w->l.nstrong[k] - (links & LINK_Y ? 0 : y) : y;
+}
 
 static double pass_base(const struct pass *w, int cycle)
 {
@@ -145,14 +209,24 @@ static int pass_sort(const struct pass *w)
 /* Whether a hint of this complexity, or more, could still come first. */
 static int pass_may_win(const struct pass *w, int cycle, int complexity)
 {
-    double base = pass_base(w, cycle);
+    const struct chain_best *b = w->best->found ? w->best : w->limit;
+    double difficulty = pass_base(w, cycle) + ch_length_added(complexity);
+    int sort = pass_sort(w);
 
-    return ch_better(w->best, base + ch_length_added(complexity), complexity,
-                     pass_sort(w));
+    if (b == w->best || b == NULL || !b->found)
+        return ch_better(w->best, difficulty, complexity, sort);
+    /* No later than the limit: not after it by SE's order. */
+    if (difficulty != b->difficulty)
+        return difficulty < b->difficulty;
+    if (complexity != b->complexity)
+        return complexity < b->complexity;
+    return sort <= b->sort;
 }
 
-static void pass_keep(struct pass *w, int cycle, int complexity,
-                      enum sudoku_technique t, const char *name)
+/* Keeps a hint of the search's kind found from candidate d of cell
+ * (kind: 0 a cycle, 1 a forcing chain from its "on", 2 from its "off"). */
+static void pass_keep(struct pass *w, int cycle, int complexity, int cell,
+                      int d, int kind)
 {
     struct chain_best *b = w->best;
 
@@ -160,8 +234,7 @@ static void pass_keep(struct pass *w, int cycle, int complexity,
     b->difficulty = pass_base(w, cycle) + ch_length_added(complexity);
     b->complexity = complexity;
     b->sort = pass_sort(w);
-    b->technique = t;
-    b->name = name;
+    *w->best_at = ((w->index * CANDS + cell * 9 + d - 1) << 2) | kind;
 }
 
 /* The potentials of the cycle that ends in the "on" start through "off"
@@ -180,48 +253,72 @@ static int cycle_path(const struct tree *t, int via, int p,
     return n;
 }
 
-/* The cycle so: removes what both of its colours see, its cells aside. */
+/* The houses of a cell, as a set of bits. */
+static uint32_t cell_houses(int cell)
+{
+    return 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
+           1u << houses_of(cell, 2);
+}
+
+/* What the cycle of the n potentials of path removes: the candidates out
+ * of its cells that see its digit both "on" and "off", into remove (all
+ * of it written); returns whether there are any. */
+static int cycle_removals(const struct rate *s, const unsigned short *path,
+                          int n, unsigned short *remove)
+{
+    uint32_t seen[2][10], cells[3] = {0, 0, 0};
+    int j, d, any = 0;
+
+    memset(seen, 0, sizeof seen);
+    memset(remove, 0, sizeof remove[0] * SUDOKU_CELLS);
+    for (j = 0; j < n; j++) {
+        int cell = CH_CELL(path[j]);
+
+        seen[CH_ON(path[j])][CH_DIGIT(path[j])] |= cell_houses(cell);
+        cells[cell / 27] |= 1u << cell % 27;
+    }
+    for (d = 1; d <= 9; d++) {
+        uint32_t on = seen[1][d], off = seen[0][d];
+
+        if (on == 0 || off == 0)
+            continue;
+        for (; on; on &= on - 1) {
+            int h = lowest(on);
+            unsigned m;
+
+            for (m = where(s, h, d); m; m &= m - 1) {
+                int c = houses_cell(h, lowest(m));
+
+                if (!(cells[c / 27] >> c % 27 & 1) && (cell_houses(c) & off)) {
+                    remove[c] |= (unsigned short)(1u << d);
+                    any = 1;
+                }
+            }
+        }
+    }
+    return any;
+}
+
+/* The cycle so, when it removes something and may come first. */
 static void cycle_hint(struct pass *w, int via, int p)
 {
-    const unsigned short *cand = w->s->cand;
-    int complexity = w->tree.depth[p] + 2, n, j, r, i, any = 0;
-    unsigned short path[CH_NODES], seen[2][SUDOKU_CELLS];
-    unsigned char in_cycle[SUDOKU_CELLS];
+    int complexity = w->tree.depth[p] + 2, n;
+    unsigned short path[CH_NODES], remove[SUDOKU_CELLS];
 
     if (!pass_may_win(w, 1, complexity))
         return;
     n = cycle_path(&w->tree, via, p, path);
-    memset(seen, 0, sizeof seen);
-    memset(in_cycle, 0, sizeof in_cycle);
-    for (j = 0; j < n; j++)
-        in_cycle[CH_CELL(path[j])] = 1;
-    for (j = 0; j < n; j++) {
-        int cell = CH_CELL(path[j]), d = CH_DIGIT(path[j]);
-
-        for (r = 0; r < 3; r++)
-            for (i = 0; i < 9; i++) {
-                int c = houses_cell(ch_region(cell, r), i);
-
-                if (!in_cycle[c] && (cand[c] >> d & 1))
-                    seen[CH_ON(path[j])][c] |= (unsigned short)(1u << d);
-            }
-    }
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        any |= seen[0][i] & seen[1][i];
-    if (!any)
+    if (!cycle_removals(w->s, path, n, remove))
         return;
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        w->best->remove[i] = seen[0][i] & seen[1][i];
-    pass_keep(w, 1, complexity,
-              w->links == LINK_X   ? SUDOKU_X_CYCLE
-              : w->links == LINK_Y ? SUDOKU_Y_CYCLE
-                                   : SUDOKU_XY_CYCLE,
-              w->links == LINK_X   ? "bidirectional X-cycle"
-              : w->links == LINK_Y ? "bidirectional Y-cycle"
-                                   : "bidirectional cycle");
+    memcpy(w->best->remove, remove, sizeof remove);
+    pass_keep(w, 1, complexity, CH_CELL(path[0]), CH_DIGIT(path[0]), 0);
+    w->best->technique = w->links == LINK_X   ? SUDOKU_X_CYCLE
+                         : w->links == LINK_Y ? SUDOKU_Y_CYCLE
+                                              : SUDOKU_XY_CYCLE;
+    w->best->name = w->links == LINK_X   ? "bidirectional X-cycle"
+                    : w->links == LINK_Y ? "bidirectional Y-cycle"
+                                         : "bidirectional cycle";
     w->best->place_cell = -1;
-    /* Its picture, when watched, once the search is over (cycles_from):
-     * only stores here, the search's loop stays as fast. */
     w->shown_via = via;
     w->shown_p = p;
 }
@@ -233,7 +330,7 @@ static void cycles_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, length = 0;
-    unsigned short offs[32], ons[4];
+    unsigned short offs[32];
 
     tree_start(t, key);
     while (begin < t->n) {
@@ -243,14 +340,15 @@ static void cycles_search(struct pass *w, int key)
         if (!pass_may_win(w, 1, length < 4 ? 4 : length))
             return;
         for (q = begin; q < end; q++) {
-            int no = on_to_off(w->s, t->key[q], w->links, offs), a;
+            int no = on_to_off(w, t->key[q], offs), a;
 
             for (a = 0; a < no; a++) {
+                const unsigned short *ons;
                 int nn, b;
 
-                if (has_ancestor(t, q, offs[a], 1))
+                if (has_ancestor(t, q, offs[a]))
                     continue;
-                nn = off_to_on(w->s, offs[a], w->links, ons);
+                nn = off_to_on(w, offs[a], w->links, &ons);
                 for (b = 0; b < nn; b++) {
                     if (length >= 4 && ons[b] == key)
                         cycle_hint(w, offs[a], q);
@@ -263,145 +361,221 @@ static void cycles_search(struct pass *w, int key)
     }
 }
 
-/* cycles_search, and the picture of the best cycle it found. */
-static void cycles_from(struct pass *w, int key)
+/*
+ * The complexity of the forcing chain from key to its opposite: the
+ * number of potentials on the shortest way, or 0 when none may come
+ * first.  SE's search goes from key until it meets the opposite; as every
+ * link has its mirror (an "on" that turns an "off" so, the "on" of that
+ * "off" turns the first's "off" so; an "off" that turns an "on" so, the
+ * "off" of that "on" turns the first's "on" so), a way from key to a
+ * potential is one from that potential's opposite to key's opposite, and
+ * the shortest way to the opposite goes through the first potential
+ * found whose opposite is found already: after layer k, 2k potentials.
+ */
+static int chain_complexity(struct pass *w, int key)
 {
-    unsigned short path[CH_NODES];
+    struct tree *t = &w->tree;
+    int begin = 0, layer = 0, links = w->links | LINK_X;
+    unsigned short offs[32];
 
-    w->shown_p = -1;
-    cycles_search(w, key);
-    if (w->shown_p >= 0 && w->s->show != NULL)
-        sudoku_chain_show_cycle(w->s, path,
-                                cycle_path(&w->tree, w->shown_via, w->shown_p,
-                                           path));
+    tree_start(t, key);
+    while (begin < t->n) {
+        int end = t->n, q, a, n;
+
+        layer++;
+        if (!pass_may_win(w, 0, 2 * layer))
+            return 0;
+        for (q = begin; q < end; q++) {
+            const unsigned short *out = offs;
+
+            if (CH_ON(t->key[q]))
+                n = on_to_off(w, t->key[q], offs);
+            else
+                n = off_to_on(w, t->key[q], links, &out);
+            for (a = 0; a < n; a++) {
+                if (t->node_of[out[a]] >= 0)
+                    continue;
+                if (t->node_of[out[a] ^ 1] >= 0)
+                    return 2 * layer;
+                tree_add(t, out[a], q, 0, layer);
+            }
+        }
+        begin = end;
+    }
+    return 0;
 }
 
-/* The forcing chain that turns the start (key) into its opposite from
- * node q. */
-static void forcing_hint(struct pass *w, int key, int q)
+/* The forcing chain from key (candidate d of cell), when it may come
+ * first. */
+static void forcing_from(struct pass *w, int key)
 {
     struct chain_best *b = w->best;
-    int complexity = w->tree.depth[q] + 2, cell = CH_CELL(key);
+    int complexity = chain_complexity(w, key), cell = CH_CELL(key);
     int d = CH_DIGIT(key), x = w->links == LINK_X;
 
-    pass_keep(w, 0, complexity, x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN,
-              !x ? "forcing chain"
+    if (complexity == 0)
+        return;
+    pass_keep(w, 0, complexity, cell, d, CH_ON(key) ? 1 : 2);
+    b->technique = x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
+    b->name = !x ? "forcing chain"
               : complexity == 6 ? "turbot fish"
-                                : "forcing X-chain");
+                                : "forcing X-chain";
     memset(b->remove, 0, sizeof b->remove);
     b->place_cell = CH_ON(key) ? -1 : cell;
     b->place_digit = d;
     b->remove[cell] = (unsigned short)(CH_ON(key) ? 1u << d
                                                   : w->s->cand[cell] & ~(1u << d));
-    if (w->s->show != NULL) {
-        /* From the start along the tree to q, then the start's opposite. */
-        sudoku_chain_show_start(w->s, cell, 1u << d, -1);
-        sudoku_chain_show_path(w->s, w->tree.key, w->tree.parent, q, key ^ 1);
+}
+
+/* Whether some "off" potential turns candidate d of cell on. */
+static int has_way_back(const struct pass *w, int cell, int d)
+{
+    const unsigned short *ons;
+
+    return off_to_on(w, CH_KEY(cell, d, 0), w->links, &ons) > 0;
+}
+
+/* The starts of a pass, in SE's order: calls `from` for each candidate of
+ * a cell with more than one (with two, in the Y pass). */
+static void pass_run(struct pass *w, int index,
+                     void (*from)(struct pass *w, int cell, int d))
+{
+    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
+    const struct rate *s = w->s;
+    int cell;
+    unsigned m;
+
+    w->index = index;
+    w->links = passes[index];
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int n = bits_count10[s->cand[cell]];
+
+        if (n > 1 && (n == 2 || (w->links & LINK_X)))
+            for (m = s->cand[cell]; m; m &= m - 1)
+                from(w, cell, lowest(m));
     }
 }
 
-/* SE's search for a forcing chain from key, in layers of "on" and "off"
- * potentials, each kept once: the first that turns key into its opposite. */
-static void forcing_from(struct pass *w, int key)
+/* The forcing chains from candidate d of cell, those that can end in one
+ * when the solution is known (truth_of): only a false candidate's "on"
+ * leads to its "off", and only a true one's "off" to its "on". */
+static void chains_from(struct pass *w, int cell, int d)
+{
+    const unsigned char *truth = truth_of(w->s);
+
+    if (truth == NULL || truth[cell] != d)
+        forcing_from(w, CH_KEY(cell, d, 1));
+    if (truth == NULL || truth[cell] == d)
+        forcing_from(w, CH_KEY(cell, d, 0));
+}
+
+/* The cycles through candidate d of cell: a cycle comes back through an
+ * "off" that turns the start on. */
+static void cycles_from(struct pass *w, int cell, int d)
+{
+    if (has_way_back(w, cell, d))
+        cycles_search(w, CH_KEY(cell, d, 1));
+}
+
+/* The picture of the forcing chain from key: SE's search, in layers of
+ * "on" and "off" potentials, each kept once, to the first that turns key
+ * into its opposite. */
+static void forcing_show(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, links = w->links | LINK_X;
-    unsigned short out[32];
+    unsigned short offs[32];
 
     tree_start(t, key);
     while (begin < t->n) {
-        int on_end = t->n, off_end, q, a, n;
+        int end = t->n, q, a, n;
 
-        for (q = begin; q < on_end; q++) {
-            if (!CH_ON(t->key[q]))
-                continue;
-            if (!pass_may_win(w, 0, t->depth[q] + 2))
-                return;
-            n = on_to_off(w->s, t->key[q], w->links, out);
-            for (a = 0; a < n; a++) {
-                if (CH_ON(key) && out[a] == (key ^ 1)) {
-                    forcing_hint(w, key, q);
-                    return;
-                }
-                if (t->node_of[out[a]] < 0 && !has_ancestor(t, q, out[a], 0))
-                    tree_add(t, out[a], q, 0, t->depth[q] + 1);
-            }
-        }
-        off_end = t->n;
-        for (q = begin; q < off_end; q++) {
+        for (q = begin; q < end; q++) {
+            const unsigned short *out = offs;
+
             if (CH_ON(t->key[q]))
-                continue;
-            if (!pass_may_win(w, 0, t->depth[q] + 2))
-                return;
-            n = off_to_on(w->s, t->key[q], links, out);
+                n = on_to_off(w, t->key[q], offs);
+            else
+                n = off_to_on(w, t->key[q], links, &out);
             for (a = 0; a < n; a++) {
-                if (!CH_ON(key) && out[a] == (key | 1)) {
-                    forcing_hint(w, key, q);
+                if (out[a] == (key ^ 1)) {
+                    sudoku_chain_show_path(w->s, t->key, t->parent, q, key ^ 1);
                     return;
                 }
                 if (t->node_of[out[a]] < 0)
                     tree_add(t, out[a], q, 0, t->depth[q] + 1);
             }
         }
-        begin = off_end;
+        begin = end;
     }
 }
 
-/* Whether some "off" potential turns candidate d of cell on. */
-static int has_way_back(const struct rate *s, int cell, int d, int links)
+/* The winner's picture: SE's search from its start again, which finds it
+ * first (the forcing chains' search stops at the opposite of its start;
+ * of the cycles, the first that removes something, no later than the
+ * winner, is the winner). */
+static void show_winner(struct pass *w, const struct chain_best *win, int at)
 {
-    int r;
+    int kind = at & 3, k = (at >> 2) % CANDS, cell = k / 9, d = k % 9 + 1;
+    struct chain_best scratch;
+    int scratch_at, key = CH_KEY(cell, d, kind != 2);
 
-    if ((links & LINK_Y) && bits_count10[s->cand[cell]] == 2)
-        return 1;
-    if (links & LINK_X)
-        for (r = 0; r < 3; r++)
-            if (bits_count10[where(s, ch_region(cell, r), d)] == 2)
-                return 1;
-    return 0;
-}
+    w->index = (at >> 2) / CANDS;
+    w->links = w->index == 0 ? LINK_X : w->index == 1 ? LINK_Y : LINK_X | LINK_Y;
+    memset(&scratch, 0, sizeof scratch);
+    w->best = &scratch;
+    w->best_at = &scratch_at;
+    w->limit = win;
+    if (kind == 0) {
+        unsigned short path[CH_NODES];
 
-/* SE's unary chaining from candidate d of cell: cycles, then (but in the
- * Y pass) the forcing chains from its "on" and its "off", those that can
- * end in one when the solution is known (truth_of). */
-static void unary_from(struct pass *w, int cell, int d)
-{
-    if (bits_count10[w->s->cand[cell]] > 2 && !(w->links & LINK_X))
+        cycles_search(w, key);
+        sudoku_chain_show_cycle(w->s, path,
+                                cycle_path(&w->tree, w->shown_via, w->shown_p,
+                                           path));
         return;
-    const unsigned char *truth = truth_of(w->s);
-
-    /* A cycle comes back through an "off" that turns the start on. */
-    if (has_way_back(w->s, cell, d, w->links))
-        cycles_from(w, CH_KEY(cell, d, 1));
-    if (w->links & LINK_X) {
-        /* Only a false candidate's "on" leads to its "off", and only a
-         * true one's "off" to its "on". */
-        if (truth == NULL || truth[cell] != d)
-            forcing_from(w, CH_KEY(cell, d, 1));
-        if (truth == NULL || truth[cell] == d)
-            forcing_from(w, CH_KEY(cell, d, 0));
     }
+    sudoku_chain_show_start(w->s, cell, 1u << d, -1);
+    forcing_show(w, key);
 }
 
 int sudoku_rate_cycles(struct rate *s)
 {
-    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
     struct pass w;
-    struct chain_best best;
-    int i, cell;
-    unsigned m;
+    struct chain_best chains, cycles;
+    int i, chains_at = 0, cycles_at = 0, win_at;
+    const struct chain_best *win;
 
-    memset(&best, 0, sizeof best);
+    memset(&chains, 0, sizeof chains);
+    memset(&cycles, 0, sizeof cycles);
     w.s = s;
-    w.best = &best;
+    links_make(&w.l, s);
     memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
     w.tree.n = 0;
-    for (i = 0; i < 3; i++) {
-        w.links = passes[i];
-        for (cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (bits_count10[s->cand[cell]] > 1)
-                for (m = s->cand[cell]; m; m &= m - 1)
-                    unary_from(&w, cell, lowest(m));
+    /* The forcing chains first, then the cycles, no later than they. */
+    w.best = &chains;
+    w.best_at = &chains_at;
+    w.limit = NULL;
+    pass_run(&w, 0, chains_from);
+    pass_run(&w, 2, chains_from);
+    w.best = &cycles;
+    w.best_at = &cycles_at;
+    w.limit = &chains;
+    for (i = 0; i < 3; i++)
+        pass_run(&w, i, cycles_from);
+    if (!chains.found && !cycles.found)
+        return 0;
+    /* The first by SE's order; of two that tie, the first found. */
+    win = cycles.found ? &cycles : &chains;
+    win_at = cycles.found ? cycles_at : chains_at;
+    if (cycles.found && chains.found &&
+        (ch_better(&cycles, chains.difficulty, chains.complexity, chains.sort) ||
+         (!ch_better(&chains, cycles.difficulty, cycles.complexity, cycles.sort) &&
+          chains_at < cycles_at))) {
+        win = &chains;
+        win_at = chains_at;
     }
-    return best.found && sudoku_chain_apply(s, &best);
+    if (s->show != NULL)
+        show_winner(&w, win, win_at);
+    return sudoku_chain_apply(s, win);
 }
