@@ -146,14 +146,13 @@ static void tree_add(struct tree *t, int key, int parent, int via, int depth)
     t->node_of[key] = (short)n;
 }
 
-/* Whether the "off" potential key is between two "on" nodes on node p's
- * way from the start. */
-static int has_ancestor(const struct tree *t, int p, int key)
+/* Marks with `stamp` the "off" potentials between two "on" nodes on node
+ * p's way from the start, which a cycle does not go through again. */
+static void mark_way(const struct tree *t, int p, unsigned *mark,
+                     unsigned stamp)
 {
     for (; t->parent[p] != CH_NONE; p = t->parent[p])
-        if (t->via[p] == key)
-            return 1;
-    return 0;
+        mark[t->via[p]] = stamp;
 }
 
 /* One of the searches: the pass, the best hint of the kind it looks for
@@ -168,6 +167,7 @@ struct pass {
     const struct chain_best *limit;
     struct links l;
     struct tree tree;
+    unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
     int shown_via, shown_p; /* the best cycle of the search */
 };
 
@@ -323,36 +323,63 @@ static void cycle_hint(struct pass *w, int via, int p)
     w->shown_p = p;
 }
 
+/* Whether the "off" of some potential that turns the start on is among
+ * those that the "on" potential key turns off. */
+static int may_close(const struct pass *w, const unsigned short *back, int nb,
+                     int key)
+{
+    int cell = CH_CELL(key), d = CH_DIGIT(key), j;
+    uint32_t houses = cell_houses(cell);
+
+    for (j = 0; j < nb; j++) {
+        int c = CH_CELL(back[j]), e = CH_DIGIT(back[j]);
+
+        if (c == cell ? e != d && (w->links & LINK_Y)
+                      : e == d && (cell_houses(c) & houses))
+            return 1;
+    }
+    return 0;
+}
+
 /* SE's search for cycles from the "on" potential key, layer by layer: an
  * "off" is followed from every "on" that turns it off, unless it is
- * already on that "on"'s way; an "on" is kept once. */
+ * already on that "on"'s way; an "on" is kept once.  In the last layer
+ * that may give a cycle, only the "on" nodes next to the start's way back
+ * (back, nb) are followed, and only to find the cycles. */
 static void cycles_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    int begin = 0, length = 0;
+    int begin = 0, length = 0, nb;
     unsigned short offs[32];
+    const unsigned short *back;
 
+    nb = off_to_on(w, key ^ 1, w->links, &back);
     tree_start(t, key);
     while (begin < t->n) {
-        int end = t->n, q;
+        int end = t->n, q, last;
 
         length += 2;
         if (!pass_may_win(w, 1, length < 4 ? 4 : length))
             return;
+        last = length >= 4 && !pass_may_win(w, 1, length + 2);
         for (q = begin; q < end; q++) {
-            int no = on_to_off(w, t->key[q], offs), a;
+            int no, a;
 
+            if (last && !may_close(w, back, nb, t->key[q]))
+                continue;
+            no = on_to_off(w, t->key[q], offs);
+            mark_way(t, q, w->mark, ++w->stamp);
             for (a = 0; a < no; a++) {
                 const unsigned short *ons;
                 int nn, b;
 
-                if (has_ancestor(t, q, offs[a]))
+                if (w->mark[offs[a]] == w->stamp)
                     continue;
                 nn = off_to_on(w, offs[a], w->links, &ons);
                 for (b = 0; b < nn; b++) {
                     if (length >= 4 && ons[b] == key)
                         cycle_hint(w, offs[a], q);
-                    if (t->node_of[ons[b]] < 0)
+                    if (!last && t->node_of[ons[b]] < 0)
                         tree_add(t, ons[b], q, offs[a], t->depth[q] + 2);
                 }
             }
@@ -551,6 +578,8 @@ int sudoku_rate_cycles(struct rate *s)
     w.s = s;
     links_make(&w.l, s);
     memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
+    memset(w.mark, 0, sizeof w.mark);
+    w.stamp = 0;
     w.tree.n = 0;
     /* The forcing chains first, then the cycles, no later than they. */
     w.best = &chains;
