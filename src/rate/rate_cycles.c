@@ -45,6 +45,9 @@ enum { CANDS = SUDOKU_CELLS * 9, PEERS = 20 };
  * the digit has two.
  */
 struct links {
+    /* Sets of cells, as two words (cells 0..63, 64..80): those of each
+     * house, those of each digit's candidates, those of two candidates. */
+    uint64_t house[27][2], plane[10][2], pairs[2];
     unsigned short pfirst[CANDS + 1]; /* peer[pfirst[k]..pfirst[k + 1]) */
     unsigned char peer[CANDS * PEERS];
     unsigned short strong[CANDS][4];
@@ -77,13 +80,29 @@ static void links_strong(struct links *l, const struct rate *s, int cell,
     l->nstrong[k] = (unsigned char)n;
 }
 
+/* Adds cell to a set of cells. */
+static void set_add(uint64_t *set, int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
 static void links_make(struct links *l, const struct rate *s)
 {
     int cell, d, r, n = 0;
     unsigned m;
 
+    memset(l->house, 0, sizeof l->house);
+    memset(l->plane, 0, sizeof l->plane);
+    memset(l->pairs, 0, sizeof l->pairs);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int box = houses_of(cell, 2);
+
+        for (r = 0; r < 3; r++)
+            set_add(l->house[houses_of(cell, r)], cell);
+        for (m = s->cand[cell]; m; m &= m - 1)
+            set_add(l->plane[lowest(m)], cell);
+        if (bits_count10[s->cand[cell]] == 2)
+            set_add(l->pairs, cell);
 
         for (d = 1; d <= 9; d++) {
             int k = cell * 9 + d - 1;
@@ -263,36 +282,36 @@ static uint32_t cell_houses(int cell)
 /* What the cycle of the n potentials of path removes: the candidates out
  * of its cells that see its digit both "on" and "off", into remove (all
  * of it written); returns whether there are any. */
-static int cycle_removals(const struct rate *s, const unsigned short *path,
+static int cycle_removals(const struct pass *w, const unsigned short *path,
                           int n, unsigned short *remove)
 {
-    uint32_t seen[2][10], cells[3] = {0, 0, 0};
-    int j, d, any = 0;
+    const struct links *l = &w->l;
+    uint64_t seen[2][10][2], cells[2] = {0, 0}, both[2];
+    unsigned digits[2] = {0, 0}, m;
+    int j, d, r, any = 0;
 
-    memset(seen, 0, sizeof seen);
-    memset(remove, 0, sizeof remove[0] * SUDOKU_CELLS);
     for (j = 0; j < n; j++) {
-        int cell = CH_CELL(path[j]);
+        int cell = CH_CELL(path[j]), on = CH_ON(path[j]);
 
-        seen[CH_ON(path[j])][CH_DIGIT(path[j])] |= cell_houses(cell);
-        cells[cell / 27] |= 1u << cell % 27;
+        d = CH_DIGIT(path[j]);
+        if (!(digits[on] >> d & 1)) {
+            digits[on] |= 1u << d;
+            seen[on][d][0] = seen[on][d][1] = 0;
+        }
+        for (r = 0; r < 3; r++) {
+            seen[on][d][0] |= l->house[houses_of(cell, r)][0];
+            seen[on][d][1] |= l->house[houses_of(cell, r)][1];
+        }
+        set_add(cells, cell);
     }
-    for (d = 1; d <= 9; d++) {
-        uint32_t on = seen[1][d], off = seen[0][d];
-
-        if (on == 0 || off == 0)
-            continue;
-        for (; on; on &= on - 1) {
-            int h = lowest(on);
-            unsigned m;
-
-            for (m = where(s, h, d); m; m &= m - 1) {
-                int c = houses_cell(h, lowest(m));
-
-                if (!(cells[c / 27] >> c % 27 & 1) && (cell_houses(c) & off)) {
-                    remove[c] |= (unsigned short)(1u << d);
-                    any = 1;
-                }
+    memset(remove, 0, sizeof remove[0] * SUDOKU_CELLS);
+    for (m = digits[0] & digits[1]; m; m &= m - 1) {
+        d = lowest(m);
+        for (j = 0; j < 2; j++) {
+            both[j] = seen[0][d][j] & seen[1][d][j] & l->plane[d][j] & ~cells[j];
+            for (; both[j]; both[j] &= both[j] - 1) {
+                remove[j * 64 + bits_ctz64_nonzero(both[j])] |= (unsigned short)(1u << d);
+                any = 1;
             }
         }
     }
@@ -308,7 +327,7 @@ static void cycle_hint(struct pass *w, int via, int p)
     if (!pass_may_win(w, 1, complexity))
         return;
     n = cycle_path(&w->tree, via, p, path);
-    if (!cycle_removals(w->s, path, n, remove))
+    if (!cycle_removals(w, path, n, remove))
         return;
     memcpy(w->best->remove, remove, sizeof remove);
     pass_keep(w, 1, complexity, CH_CELL(path[0]), CH_DIGIT(path[0]), 0);
