@@ -33,26 +33,33 @@
 enum { LINK_Y = 1, LINK_X = 2 };
 
 /* Candidates by index cell * 9 + d - 1 (a key without its "on" bit). */
-enum { CANDS = SUDOKU_CELLS * 9, PEERS = 20 };
+enum { CANDS = SUDOKU_CELLS * 9 };
+
+/* Room for the lists of on_to_off in a pass (the lists that do not fit
+ * are made each time), and the most one list has. */
+enum { OFFS_POOL = 4096, OFFS_MOST = 8 + 20 };
 
 /*
- * The links of the grid, listed once per search in SE's order: of each
- * candidate, the places of its digit in its box, then in its row and
- * column out of the box (the "off" potentials its "on" makes, after the
- * cell's other candidates in the passes with Y); and the "on" potentials
- * its "off" makes, the cell's other candidate first when the cell has
- * two (ystrong 1), then the other place of its digit in each house where
- * the digit has two.
+ * The links of the grid, made once per search.  Sets of cells, as two
+ * words (cells 0..63, 64..80): those of each house, of each digit's
+ * candidates (plane), of the cells of two candidates (pairs), and of the
+ * candidates of each digit that have the other place of their digit in a
+ * house (xlinked).  Of each candidate, the "on" potentials its "off"
+ * makes, in SE's order: the cell's other candidate first when the cell
+ * has two (ystrong 1), then the other place of its digit in each house
+ * where the digit has two.
  */
 struct links {
-    /* Sets of cells, as two words (cells 0..63, 64..80): those of each
-     * house, those of each digit's candidates, those of two candidates. */
-    uint64_t house[27][2], plane[10][2], pairs[2];
-    unsigned short pfirst[CANDS + 1]; /* peer[pfirst[k]..pfirst[k + 1]) */
-    unsigned char peer[CANDS * PEERS];
+    uint64_t house[27][2], plane[10][2], pairs[2], xlinked[10][2];
     unsigned short strong[CANDS][4];
     unsigned char nstrong[CANDS], ystrong[CANDS];
 };
+
+/* Adds cell to a set of cells. */
+static void set_add(uint64_t *set, int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
 
 /* The strong links of candidate d of cell, as links_make lists them. */
 static void links_strong(struct links *l, const struct rate *s, int cell,
@@ -78,53 +85,29 @@ static void links_strong(struct links *l, const struct rate *s, int cell,
             l->strong[k][n++] = (unsigned short)on;
     }
     l->nstrong[k] = (unsigned char)n;
-}
-
-/* Adds cell to a set of cells. */
-static void set_add(uint64_t *set, int cell)
-{
-    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+    if (n > l->ystrong[k])
+        set_add(l->xlinked[d], cell);
 }
 
 static void links_make(struct links *l, const struct rate *s)
 {
-    int cell, d, r, n = 0;
+    int cell, r;
     unsigned m;
 
     memset(l->house, 0, sizeof l->house);
     memset(l->plane, 0, sizeof l->plane);
     memset(l->pairs, 0, sizeof l->pairs);
+    memset(l->xlinked, 0, sizeof l->xlinked);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        int box = houses_of(cell, 2);
-
         for (r = 0; r < 3; r++)
             set_add(l->house[houses_of(cell, r)], cell);
-        for (m = s->cand[cell]; m; m &= m - 1)
-            set_add(l->plane[lowest(m)], cell);
         if (bits_count10[s->cand[cell]] == 2)
             set_add(l->pairs, cell);
-
-        for (d = 1; d <= 9; d++) {
-            int k = cell * 9 + d - 1;
-
-            l->pfirst[k] = (unsigned short)n;
-            l->nstrong[k] = l->ystrong[k] = 0;
-            if (!(s->cand[cell] >> d & 1))
-                continue;
-            for (r = 0; r < 3; r++) {
-                int h = ch_region(cell, r), i = houses_index(cell, r == 0 ? 2 : r - 1);
-
-                for (m = where(s, h, d) & ~(1u << i); m; m &= m - 1) {
-                    int c = houses_cell(h, lowest(m));
-
-                    if (r == 0 || houses_of(c, 2) != box)
-                        l->peer[n++] = (unsigned char)c;
-                }
-            }
-            links_strong(l, s, cell, d);
+        for (m = s->cand[cell]; m; m &= m - 1) {
+            set_add(l->plane[lowest(m)], cell);
+            links_strong(l, s, cell, lowest(m));
         }
     }
-    l->pfirst[CANDS] = (unsigned short)n;
 }
 
 /*
@@ -185,23 +168,73 @@ struct pass {
      * one) may win. */
     const struct chain_best *limit;
     struct links l;
+    /* The candidates whose "off" makes an "on" in the pass (the others
+     * end a search's way). */
+    uint64_t live[10][2];
+    unsigned short live_pos[27][10]; /* the same, as struct rate's pos */
+    /* The "off" potentials each "on" one turns off in the pass, listed
+     * the first time asked for (pass_offs): where in pool, CH_NONE when
+     * not yet, and how many. */
+    unsigned short offs_at[CANDS];
+    unsigned char offs_n[CANDS];
+    unsigned short pool[OFFS_POOL];
+    int pool_n;
     struct tree tree;
     unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
     int shown_via, shown_p; /* the best cycle of the search */
 };
 
-/* The potentials that an "on" key turns off, in SE's order, once each. */
-static int on_to_off(const struct pass *w, int key, unsigned short *out)
+/* The potentials that an "on" key turns off, of the live candidates of
+ * the pass (or of all of them), in SE's order: the cell's others (with Y;
+ * in the Y pass only for SE's forcing chains, where `cell_links` is set,
+ * as the "off" of another candidate of a cell of two turns the key back
+ * on, nothing new to a cycle), then the places of its digit in its box,
+ * in its row and in its column out of the box. */
+static int on_to_off(const struct pass *w, int key, int all, int cell_links,
+                     unsigned short *out)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), k = cell * 9 + d - 1, n = 0;
-    int i, last = w->l.pfirst[k + 1];
-    unsigned m;
+    const struct rate *s = w->s;
+    const unsigned short(*to)[10] = all ? s->pos : w->live_pos;
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r;
+    int row = houses_of(cell, 0);
+    unsigned m, in_box[3];
 
-    if (w->links & LINK_Y)
-        for (m = w->s->cand[cell] & ~(1u << d); m; m &= m - 1)
-            out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
-    for (i = w->l.pfirst[k]; i < last; i++)
-        out[n++] = (unsigned short)CH_KEY(w->l.peer[i], d, 0);
+    if (cell_links)
+        for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1)
+            if (to[row][lowest(m)] >> houses_index(cell, 0) & 1)
+                out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    in_box[0] = 1u << houses_index(cell, 2);
+    in_box[1] = 7u << (houses_index(cell, 0) / 3 * 3);
+    in_box[2] = 7u << (houses_index(cell, 1) / 3 * 3);
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r);
+
+        for (m = to[h][d] & ~in_box[r]; m; m &= m - 1)
+            out[n++] = (unsigned short)CH_KEY(houses_cell(h, lowest(m)), d, 0);
+    }
+    return n;
+}
+
+/* The potentials that an "on" key turns off in the pass, as on_to_off
+ * lists them, into *out: listed once, or into room (OFFS_MOST). */
+static int pass_offs(struct pass *w, int key, const unsigned short **out,
+                     unsigned short *room)
+{
+    int k = key >> 1, n, cells = w->links == (LINK_X | LINK_Y);
+
+    if (w->offs_at[k] != CH_NONE) {
+        *out = w->pool + w->offs_at[k];
+        return w->offs_n[k];
+    }
+    if (w->pool_n + OFFS_MOST > OFFS_POOL) {
+        *out = room;
+        return on_to_off(w, key, 0, cells, room);
+    }
+    *out = w->pool + w->pool_n;
+    n = on_to_off(w, key, 0, cells, w->pool + w->pool_n);
+    w->offs_at[k] = (unsigned short)w->pool_n;
+    w->offs_n[k] = (unsigned char)n;
+    w->pool_n += n;
     return n;
 }
 
@@ -369,8 +402,8 @@ static void cycles_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, length = 0, nb;
-    unsigned short offs[32];
-    const unsigned short *back;
+    unsigned short room[OFFS_MOST];
+    const unsigned short *back, *offs;
 
     nb = off_to_on(w, key ^ 1, w->links, &back);
     tree_start(t, key);
@@ -386,7 +419,7 @@ static void cycles_search(struct pass *w, int key)
 
             if (last && !may_close(w, back, nb, t->key[q]))
                 continue;
-            no = on_to_off(w, t->key[q], offs);
+            no = pass_offs(w, t->key[q], &offs, room);
             mark_way(t, q, w->mark, ++w->stamp);
             for (a = 0; a < no; a++) {
                 const unsigned short *ons;
@@ -422,7 +455,7 @@ static int chain_complexity(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, layer = 0, links = w->links | LINK_X;
-    unsigned short offs[32];
+    unsigned short offs[OFFS_MOST];
 
     tree_start(t, key);
     while (begin < t->n) {
@@ -435,7 +468,7 @@ static int chain_complexity(struct pass *w, int key)
             const unsigned short *out = offs;
 
             if (CH_ON(t->key[q]))
-                n = on_to_off(w, t->key[q], offs);
+                n = pass_offs(w, t->key[q], &out, offs);
             else
                 n = off_to_on(w, t->key[q], links, &out);
             for (a = 0; a < n; a++) {
@@ -481,18 +514,44 @@ static int has_way_back(const struct pass *w, int cell, int d)
     return off_to_on(w, CH_KEY(cell, d, 0), w->links, &ons) > 0;
 }
 
+/* Makes w search pass `index` (0, 1, 2: X, Y, XY). */
+static void pass_set(struct pass *w, int index)
+{
+    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
+    const struct links *l = &w->l;
+    int d, j;
+
+    w->index = index;
+    w->links = passes[index];
+    memset(w->live_pos, 0, sizeof w->live_pos);
+    memset(w->offs_at, 0xFF, sizeof w->offs_at);
+    w->pool_n = 0;
+    for (d = 1; d <= 9; d++)
+        for (j = 0; j < 2; j++) {
+            uint64_t m = w->live[d][j] =
+                (w->links & LINK_X ? l->xlinked[d][j] : 0) |
+                (w->links & LINK_Y ? l->pairs[j] & l->plane[d][j] : 0);
+
+            for (; m; m &= m - 1) {
+                int cell = j * 64 + bits_ctz64_nonzero(m), k;
+
+                for (k = 0; k < 3; k++)
+                    w->live_pos[houses_of(cell, k)][d] |=
+                        (unsigned short)(1u << houses_index(cell, k));
+            }
+        }
+}
+
 /* The starts of a pass, in SE's order: calls `from` for each candidate of
  * a cell with more than one (with two, in the Y pass). */
 static void pass_run(struct pass *w, int index,
                      void (*from)(struct pass *w, int cell, int d))
 {
-    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
     const struct rate *s = w->s;
     int cell;
     unsigned m;
 
-    w->index = index;
-    w->links = passes[index];
+    pass_set(w, index);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int n = bits_count10[s->cand[cell]];
 
@@ -530,7 +589,7 @@ static void forcing_show(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, links = w->links | LINK_X;
-    unsigned short offs[32];
+    unsigned short offs[OFFS_MOST];
 
     tree_start(t, key);
     while (begin < t->n) {
@@ -540,7 +599,7 @@ static void forcing_show(struct pass *w, int key)
             const unsigned short *out = offs;
 
             if (CH_ON(t->key[q]))
-                n = on_to_off(w, t->key[q], offs);
+                n = on_to_off(w, t->key[q], 1, w->links & LINK_Y, offs);
             else
                 n = off_to_on(w, t->key[q], links, &out);
             for (a = 0; a < n; a++) {
@@ -566,8 +625,7 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at)
     struct chain_best scratch;
     int scratch_at, key = CH_KEY(cell, d, kind != 2);
 
-    w->index = (at >> 2) / CANDS;
-    w->links = w->index == 0 ? LINK_X : w->index == 1 ? LINK_Y : LINK_X | LINK_Y;
+    pass_set(w, (at >> 2) / CANDS);
     memset(&scratch, 0, sizeof scratch);
     w->best = &scratch;
     w->best_at = &scratch_at;
