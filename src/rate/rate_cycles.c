@@ -117,23 +117,21 @@ static void links_make(struct links *l, const struct rate *s)
  * unused.
  */
 struct tree {
-    short node_of[CH_KEYS];
     unsigned short key[CH_NODES], parent[CH_NODES], via[CH_NODES];
     unsigned short depth[CH_NODES];
     int n;
+    /* The potentials in the tree: found[key] is id (each search's own,
+     * found all 0 at first). */
+    unsigned found[CH_KEYS], id;
 };
 
-/* Clears the last search's nodes (node_of is all -1 at first). */
 static void tree_start(struct tree *t, int key)
 {
-    int i;
-
-    for (i = 0; i < t->n; i++)
-        t->node_of[t->key[i]] = -1;
+    t->id++;
     t->key[0] = (unsigned short)key;
     t->parent[0] = CH_NONE;
     t->depth[0] = 0;
-    t->node_of[key] = 0;
+    t->found[key] = t->id;
     t->n = 1;
 }
 
@@ -145,7 +143,7 @@ static void tree_add(struct tree *t, int key, int parent, int via, int depth)
     t->parent[n] = (unsigned short)parent;
     t->via[n] = (unsigned short)via;
     t->depth[n] = (unsigned short)depth;
-    t->node_of[key] = (short)n;
+    t->found[key] = t->id;
 }
 
 /* Marks with `stamp` the "off" potentials between two "on" nodes on node
@@ -167,6 +165,7 @@ struct pass {
     /* While best has none, only a hint no later than limit's (when it has
      * one) may win. */
     const struct chain_best *limit;
+    int most[2]; /* the most complexity a chain and a cycle may have */
     struct links l;
     /* The candidates whose "off" makes an "on" in the pass (the others
      * end a search's way). */
@@ -275,6 +274,27 @@ static int pass_may_win(const struct pass *w, int cycle, int complexity)
     return sort <= b->sort;
 }
 
+/* Sets w->most from the best so far, the limit and the pass. */
+static void pass_bound(struct pass *w)
+{
+    int cycle;
+
+    for (cycle = 0; cycle < 2; cycle++) {
+        int lo = 0, hi = CH_NODES;
+
+        /* The hints that may win are those up to some complexity. */
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+
+            if (pass_may_win(w, cycle, mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        w->most[cycle] = lo;
+    }
+}
+
 /* Keeps a hint of the search's kind found from candidate d of cell
  * (kind: 0 a cycle, 1 a forcing chain from its "on", 2 from its "off"). */
 static void pass_keep(struct pass *w, int cycle, int complexity, int cell,
@@ -287,6 +307,7 @@ static void pass_keep(struct pass *w, int cycle, int complexity, int cell,
     b->complexity = complexity;
     b->sort = pass_sort(w);
     *w->best_at = ((w->index * CANDS + cell * 9 + d - 1) << 2) | kind;
+    pass_bound(w);
 }
 
 /* The potentials of the cycle that ends in the "on" start through "off"
@@ -357,7 +378,7 @@ static void cycle_hint(struct pass *w, int via, int p)
     int complexity = w->tree.depth[p] + 2, n;
     unsigned short path[CH_NODES], remove[SUDOKU_CELLS];
 
-    if (!pass_may_win(w, 1, complexity))
+    if (complexity > w->most[1])
         return;
     n = cycle_path(&w->tree, via, p, path);
     if (!cycle_removals(w, path, n, remove))
@@ -411,9 +432,9 @@ static void cycles_search(struct pass *w, int key)
         int end = t->n, q, last;
 
         length += 2;
-        if (!pass_may_win(w, 1, length < 4 ? 4 : length))
+        if ((length < 4 ? 4 : length) > w->most[1])
             return;
-        last = length >= 4 && !pass_may_win(w, 1, length + 2);
+        last = length >= 4 && length + 2 > w->most[1];
         for (q = begin; q < end; q++) {
             int no, a;
 
@@ -431,7 +452,7 @@ static void cycles_search(struct pass *w, int key)
                 for (b = 0; b < nn; b++) {
                     if (length >= 4 && ons[b] == key)
                         cycle_hint(w, offs[a], q);
-                    if (!last && t->node_of[ons[b]] < 0)
+                    if (!last && t->found[ons[b]] != t->id)
                         tree_add(t, ons[b], q, offs[a], t->depth[q] + 2);
                 }
             }
@@ -454,32 +475,35 @@ static void cycles_search(struct pass *w, int key)
 static int chain_complexity(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    int begin = 0, layer = 0, links = w->links | LINK_X;
-    unsigned short offs[OFFS_MOST];
+    int begin = 0, end, n = 1, layer = 0, links = w->links | LINK_X;
+    unsigned short room[OFFS_MOST];
+    unsigned id = ++t->id;
 
-    tree_start(t, key);
-    while (begin < t->n) {
-        int end = t->n, q, a, n;
+    t->key[0] = (unsigned short)key;
+    t->found[key] = id;
+    for (end = 1; begin < end; begin = end, end = n) {
+        int q, a, no;
 
-        layer++;
-        if (!pass_may_win(w, 0, 2 * layer))
+        if (2 * ++layer > w->most[0])
             return 0;
         for (q = begin; q < end; q++) {
-            const unsigned short *out = offs;
+            const unsigned short *out;
 
             if (CH_ON(t->key[q]))
-                n = pass_offs(w, t->key[q], &out, offs);
+                no = pass_offs(w, t->key[q], &out, room);
             else
-                n = off_to_on(w, t->key[q], links, &out);
-            for (a = 0; a < n; a++) {
-                if (t->node_of[out[a]] >= 0)
+                no = off_to_on(w, t->key[q], links, &out);
+            for (a = 0; a < no; a++) {
+                int v = out[a];
+
+                if (t->found[v] == id)
                     continue;
-                if (t->node_of[out[a] ^ 1] >= 0)
+                if (t->found[v ^ 1] == id)
                     return 2 * layer;
-                tree_add(t, out[a], q, 0, layer);
+                t->found[v] = id;
+                t->key[n++] = (unsigned short)v;
             }
         }
-        begin = end;
     }
     return 0;
 }
@@ -539,7 +563,7 @@ static void pass_set(struct pass *w, int index)
                     w->live_pos[houses_of(cell, k)][d] |=
                         (unsigned short)(1u << houses_index(cell, k));
             }
-        }
+        }    pass_bound(w);
 }
 
 /* The starts of a pass, in SE's order: calls `from` for each candidate of
@@ -607,7 +631,7 @@ static void forcing_show(struct pass *w, int key)
                     sudoku_chain_show_path(w->s, t->key, t->parent, q, key ^ 1);
                     return;
                 }
-                if (t->node_of[out[a]] < 0)
+                if (t->found[out[a]] != t->id)
                     tree_add(t, out[a], q, 0, t->depth[q] + 1);
             }
         }
@@ -630,6 +654,7 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at)
     w->best = &scratch;
     w->best_at = &scratch_at;
     w->limit = win;
+    pass_bound(w);
     if (kind == 0) {
         unsigned short path[CH_NODES];
 
@@ -654,7 +679,8 @@ int sudoku_rate_cycles(struct rate *s)
     memset(&cycles, 0, sizeof cycles);
     w.s = s;
     links_make(&w.l, s);
-    memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
+    memset(w.tree.found, 0, sizeof w.tree.found);
+    w.tree.id = 0;
     memset(w.mark, 0, sizeof w.mark);
     w.stamp = 0;
     w.tree.n = 0;
