@@ -165,6 +165,9 @@ struct pass {
     /* While best has none, only a hint no later than limit's (when it has
      * one) may win. */
     const struct chain_best *limit;
+    /* Where the limit's hint was found (as best_at), and whether the
+     * search has passed it: then a hint that ties with it comes after. */
+    int limit_at, strict;
     int most[2]; /* the most complexity a chain and a cycle may have */
     struct links l;
     /* The candidates whose "off" makes an "on" in the pass (the others
@@ -271,7 +274,7 @@ static int pass_may_win(const struct pass *w, int cycle, int complexity)
         return difficulty < b->difficulty;
     if (complexity != b->complexity)
         return complexity < b->complexity;
-    return sort <= b->sort;
+    return sort < b->sort || (sort == b->sort && !w->strict);
 }
 
 /* Sets w->most from the best so far, the limit and the pass. */
@@ -602,6 +605,10 @@ static void chains_from(struct pass *w, int cell, int d)
  * "off" that turns the start on. */
 static void cycles_from(struct pass *w, int cell, int d)
 {
+    if (!w->strict && ((w->index * CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
+        w->strict = 1;
+        pass_bound(w);
+    }
     if (has_way_back(w, cell, d))
         cycles_search(w, CH_KEY(cell, d, 1));
 }
@@ -654,6 +661,7 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at)
     w->best = &scratch;
     w->best_at = &scratch_at;
     w->limit = win;
+    w->strict = 0;
     pass_bound(w);
     if (kind == 0) {
         unsigned short path[CH_NODES];
@@ -688,11 +696,13 @@ int sudoku_rate_cycles(struct rate *s)
     w.best = &chains;
     w.best_at = &chains_at;
     w.limit = NULL;
+    w.strict = 0;
     pass_run(&w, 0, chains_from);
     pass_run(&w, 2, chains_from);
     w.best = &cycles;
     w.best_at = &cycles_at;
     w.limit = &chains;
+    w.limit_at = chains_at;
     for (i = 0; i < 3; i++)
         pass_run(&w, i, cycles_from);
     if (!chains.found && !cycles.found)
