@@ -62,14 +62,14 @@ static void set_add(uint64_t *set, int cell)
 }
 
 /* The strong links of candidate d of cell, as links_make lists them. */
-static void links_strong(struct links *l, const struct rate *s, int cell,
-                         int d)
+static void links_strong(struct links *l, const struct rate *s, int cell, int d)
 {
     int k = cell * 9 + d - 1, n = 0, r, j;
     unsigned c = s->cand[cell];
 
     if (bits_count10[c] == 2)
-        l->strong[k][n++] = (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
+        l->strong[k][n++] =
+            (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
     l->ystrong[k] = (unsigned char)n;
     for (r = 0; r < 3; r++) {
         int h = ch_region(cell, r), on;
@@ -183,7 +183,7 @@ struct pass {
     int pool_n;
     struct tree tree;
     unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
-    int shown_via, shown_p; /* the best cycle of the search */
+    int shown_via, shown_p;        /* the best cycle of the search */
 };
 
 /* The potentials that an "on" key turns off, of the live candidates of
@@ -365,9 +365,11 @@ static int cycle_removals(const struct pass *w, const unsigned short *path,
     for (m = digits[0] & digits[1]; m; m &= m - 1) {
         d = lowest(m);
         for (j = 0; j < 2; j++) {
-            both[j] = seen[0][d][j] & seen[1][d][j] & l->plane[d][j] & ~cells[j];
+            both[j] =
+                seen[0][d][j] & seen[1][d][j] & l->plane[d][j] & ~cells[j];
             for (; both[j]; both[j] &= both[j] - 1) {
-                remove[j * 64 + bits_ctz64_nonzero(both[j])] |= (unsigned short)(1u << d);
+                remove[j * 64 + bits_ctz64_nonzero(both[j])] |=
+                    (unsigned short)(1u << d);
                 any = 1;
             }
         }
@@ -523,14 +525,14 @@ static void forcing_from(struct pass *w, int key)
         return;
     pass_keep(w, 0, complexity, cell, d, CH_ON(key) ? 1 : 2);
     b->technique = x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
-    b->name = !x ? "forcing chain"
+    b->name = !x                ? "forcing chain"
               : complexity == 6 ? "turbot fish"
                                 : "forcing X-chain";
     memset(b->remove, 0, sizeof b->remove);
     b->place_cell = CH_ON(key) ? -1 : cell;
     b->place_digit = d;
-    b->remove[cell] = (unsigned short)(CH_ON(key) ? 1u << d
-                                                  : w->s->cand[cell] & ~(1u << d));
+    b->remove[cell] =
+        (unsigned short)(CH_ON(key) ? 1u << d : w->s->cand[cell] & ~(1u << d));
 }
 
 /* Whether some "off" potential turns candidate d of cell on. */
@@ -566,7 +568,8 @@ static void pass_set(struct pass *w, int index)
                     w->live_pos[houses_of(cell, k)][d] |=
                         (unsigned short)(1u << houses_index(cell, k));
             }
-        }    pass_bound(w);
+        }
+    pass_bound(w);
 }
 
 /* The starts of a pass, in SE's order: calls `from` for each candidate of
@@ -605,7 +608,8 @@ static void chains_from(struct pass *w, int cell, int d)
  * "off" that turns the start on. */
 static void cycles_from(struct pass *w, int cell, int d)
 {
-    if (!w->strict && ((w->index * CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
+    if (!w->strict &&
+        ((w->index * CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
         w->strict = 1;
         pass_bound(w);
     }
@@ -667,9 +671,8 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at)
         unsigned short path[CH_NODES];
 
         cycles_search(w, key);
-        sudoku_chain_show_cycle(w->s, path,
-                                cycle_path(&w->tree, w->shown_via, w->shown_p,
-                                           path));
+        sudoku_chain_show_cycle(
+            w->s, path, cycle_path(&w->tree, w->shown_via, w->shown_p, path));
         return;
     }
     sudoku_chain_show_start(w->s, cell, 1u << d, -1);
@@ -711,8 +714,10 @@ int sudoku_rate_cycles(struct rate *s)
     win = cycles.found ? &cycles : &chains;
     win_at = cycles.found ? cycles_at : chains_at;
     if (cycles.found && chains.found &&
-        (ch_better(&cycles, chains.difficulty, chains.complexity, chains.sort) ||
-         (!ch_better(&chains, cycles.difficulty, cycles.complexity, cycles.sort) &&
+        (ch_better(&cycles, chains.difficulty, chains.complexity,
+                   chains.sort) ||
+         (!ch_better(&chains, cycles.difficulty, cycles.complexity,
+                     cycles.sort) &&
           chains_at < cycles_at))) {
         win = &chains;
         win_at = chains_at;
