@@ -653,17 +653,17 @@ static void forcing_show(struct pass *w, int key)
 /* The winner's picture: SE's search from its start again, which finds it
  * first (the forcing chains' search stops at the opposite of its start;
  * of the cycles, the first that removes something, no later than the
- * winner, is the winner). */
-static void show_winner(struct pass *w, const struct chain_best *win, int at)
+ * winner, is the winner), with scratch as its best. */
+static void show_winner(struct pass *w, const struct chain_best *win, int at,
+                        struct chain_best *scratch, int *scratch_at)
 {
     int kind = at & 3, k = (at >> 2) % CANDS, cell = k / 9, d = k % 9 + 1;
-    struct chain_best scratch;
-    int scratch_at, key = CH_KEY(cell, d, kind != 2);
+    int key = CH_KEY(cell, d, kind != 2);
 
     pass_set(w, (at >> 2) / CANDS);
-    memset(&scratch, 0, sizeof scratch);
-    w->best = &scratch;
-    w->best_at = &scratch_at;
+    memset(scratch, 0, sizeof *scratch);
+    w->best = scratch;
+    w->best_at = scratch_at;
     w->limit = win;
     w->strict = 0;
     pass_bound(w);
@@ -682,13 +682,16 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at)
 int sudoku_rate_cycles(struct rate *s)
 {
     struct pass w;
-    struct chain_best chains, cycles;
-    int i, chains_at = 0, cycles_at = 0, win_at;
+    struct chain_best chains, cycles, scratch;
+    int i, chains_at = 0, cycles_at = 0, scratch_at = 0, win_at;
     const struct chain_best *win;
 
     memset(&chains, 0, sizeof chains);
     memset(&cycles, 0, sizeof cycles);
     w.s = s;
+    w.index = w.links = w.limit_at = w.strict = w.pool_n = 0;
+    w.most[0] = w.most[1] = 0;
+    w.shown_via = w.shown_p = -1;
     links_make(&w.l, s);
     memset(w.tree.found, 0, sizeof w.tree.found);
     w.tree.id = 0;
@@ -723,6 +726,6 @@ int sudoku_rate_cycles(struct rate *s)
         win_at = chains_at;
     }
     if (s->show != NULL)
-        show_winner(&w, win, win_at);
+        show_winner(&w, win, win_at, &scratch, &scratch_at);
     return sudoku_chain_apply(s, win);
 }
