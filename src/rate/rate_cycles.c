@@ -13,8 +13,17 @@
  * cycle comes back to its start after four links or more, and removes
  * what both of its colours see; a forcing chain turns its own start (on
  * or off) into its opposite.  Of every hint, the first by SE's order
- * (difficulty, complexity, kind) is applied.  The chains that follow every
- * single an assumption brings are in rate_multiple.c.
+ * (difficulty, complexity, kind, then the order found) is applied.  The
+ * chains that follow every single an assumption brings are in
+ * rate_multiple.c.
+ *
+ * SE finds the same hint faster so: the links are listed once per step;
+ * the forcing chains of every start come first, each by a search from
+ * both of its ends that meets halfway (its length is all the rating
+ * needs), and the best of them bounds the cycles' searches, which keep
+ * SE's order of search, as the path of a cycle decides what it removes.
+ * The winner's picture, when the steps are watched, comes from SE's own
+ * search from its start, once.
  */
 #include <string.h>
 
@@ -23,56 +32,82 @@
 /* The links a pass follows: of cells (Y), of houses (X). */
 enum { LINK_Y = 1, LINK_X = 2 };
 
-/* The potentials that an "on" key turns off, in SE's order, once each. */
-static int on_to_off(const struct rate *s, int key, int links,
-                     unsigned short *out)
+/* Candidates by index cell * 9 + d - 1 (a key without its "on" bit). */
+enum { CANDS = SUDOKU_CELLS * 9 };
+
+/* Room for the lists of on_to_off in a pass (the lists that do not fit
+ * are made each time), and the most one list has. */
+enum { OFFS_POOL = 4096, OFFS_MOST = 8 + 20 };
+
+/*
+ * The links of the grid, made once per search.  Sets of cells, as two
+ * words (cells 0..63, 64..80): those of each house, of each digit's
+ * candidates (plane), of the cells of two candidates (pairs), and of the
+ * candidates of each digit that have the other place of their digit in a
+ * house (xlinked).  Of each candidate, the "on" potentials its "off"
+ * makes, in SE's order: the cell's other candidate first when the cell
+ * has two (ystrong 1), then the other place of its digit in each house
+ * where the digit has two.
+ */
+struct links {
+    uint64_t house[27][2], plane[10][2], pairs[2], xlinked[10][2];
+    unsigned short strong[CANDS][4];
+    unsigned char nstrong[CANDS], ystrong[CANDS];
+};
+
+/* Adds cell to a set of cells. */
+static void set_add(uint64_t *set, int cell)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r;
-    int box = houses_of(cell, 2);
-    unsigned m;
-
-    if (links & LINK_Y)
-        for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1)
-            out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
-    for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1;
-
-        for (m = where(s, h, d) & ~(1u << houses_index(cell, k)); m;
-             m &= m - 1) {
-            int c = houses_cell(h, lowest(m));
-
-            if (r == 0 || houses_of(c, 2) != box)
-                out[n++] = (unsigned short)CH_KEY(c, d, 0);
-        }
-    }
-    return n;
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
 
-/* The potentials that an "off" key turns on, in SE's order, once each. */
-static int off_to_on(const struct rate *s, int key, int links,
-                     unsigned short *out)
+/* The strong links of candidate d of cell, as links_make lists them. */
+static void links_strong(struct links *l, const struct rate *s, int cell, int d)
 {
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r, j;
+    int k = cell * 9 + d - 1, n = 0, r, j;
     unsigned c = s->cand[cell];
 
-    if ((links & LINK_Y) && bits_count10[c] == 2)
-        out[n++] = (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
-    if (!(links & LINK_X))
-        return n;
+    if (bits_count10[c] == 2)
+        l->strong[k][n++] =
+            (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
+    l->ystrong[k] = (unsigned char)n;
     for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, on;
+        int h = ch_region(cell, r), on;
         unsigned m = where(s, h, d);
 
         if (bits_count10[m] != 2)
             continue;
-        m &= ~(1u << houses_index(cell, k));
+        m &= ~(1u << houses_index(cell, r == 0 ? 2 : r - 1));
         on = CH_KEY(houses_cell(h, lowest(m)), d, 1);
-        for (j = 0; j < n && out[j] != on; j++)
+        for (j = l->ystrong[k]; j < n && l->strong[k][j] != on; j++)
             ;
         if (j == n)
-            out[n++] = (unsigned short)on;
+            l->strong[k][n++] = (unsigned short)on;
     }
-    return n;
+    l->nstrong[k] = (unsigned char)n;
+    if (n > l->ystrong[k])
+        set_add(l->xlinked[d], cell);
+}
+
+static void links_make(struct links *l, const struct rate *s)
+{
+    int cell, r;
+    unsigned m;
+
+    memset(l->house, 0, sizeof l->house);
+    memset(l->plane, 0, sizeof l->plane);
+    memset(l->pairs, 0, sizeof l->pairs);
+    memset(l->xlinked, 0, sizeof l->xlinked);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        for (r = 0; r < 3; r++)
+            set_add(l->house[houses_of(cell, r)], cell);
+        if (bits_count10[s->cand[cell]] == 2)
+            set_add(l->pairs, cell);
+        for (m = s->cand[cell]; m; m &= m - 1) {
+            set_add(l->plane[lowest(m)], cell);
+            links_strong(l, s, cell, lowest(m));
+        }
+    }
 }
 
 /*
@@ -82,23 +117,21 @@ static int off_to_on(const struct rate *s, int key, int links,
  * unused.
  */
 struct tree {
-    short node_of[CH_KEYS];
     unsigned short key[CH_NODES], parent[CH_NODES], via[CH_NODES];
     unsigned short depth[CH_NODES];
     int n;
+    /* The potentials in the tree: found[key] is id (each search's own,
+     * found all 0 at first). */
+    unsigned found[CH_KEYS], id;
 };
 
-/* Clears the last search's nodes (node_of is all -1 at first). */
 static void tree_start(struct tree *t, int key)
 {
-    int i;
-
-    for (i = 0; i < t->n; i++)
-        t->node_of[t->key[i]] = -1;
+    t->id++;
     t->key[0] = (unsigned short)key;
     t->parent[0] = CH_NONE;
     t->depth[0] = 0;
-    t->node_of[key] = 0;
+    t->found[key] = t->id;
     t->n = 1;
 }
 
@@ -110,27 +143,112 @@ static void tree_add(struct tree *t, int key, int parent, int via, int depth)
     t->parent[n] = (unsigned short)parent;
     t->via[n] = (unsigned short)via;
     t->depth[n] = (unsigned short)depth;
-    t->node_of[key] = (short)n;
+    t->found[key] = t->id;
 }
 
-/* Whether `key` is an ancestor of node p: through the "off" potentials
- * between (cycles) or the nodes themselves (forcing chains). */
-static int has_ancestor(const struct tree *t, int p, int key, int cycles)
+/* Marks with `stamp` the "off" potentials between two "on" nodes on node
+ * p's way from the start, which a cycle does not go through again. */
+static void mark_way(const struct tree *t, int p, unsigned *mark,
+                     unsigned stamp)
 {
     for (; t->parent[p] != CH_NONE; p = t->parent[p])
-        if ((cycles ? t->via[p] : t->key[t->parent[p]]) == key)
-            return 1;
-    return 0;
+        mark[t->via[p]] = stamp;
 }
 
-/* One pass of the search, and what it keeps of the best hint. */
+/* One of the searches: the pass, the best hint of the kind it looks for
+ * (forcing chains or cycles) and where it was found, and a bound. */
 struct pass {
     struct rate *s;
-    int links;
+    int links, index; /* index: 0, 1, 2 for X, Y, XY */
     struct chain_best *best;
+    int *best_at;
+    /* While best has none, only a hint no later than limit's (when it has
+     * one) may win. */
+    const struct chain_best *limit;
+    /* Where the limit's hint was found (as best_at), and whether the
+     * search has passed it: then a hint that ties with it comes after. */
+    int limit_at, strict;
+    int most[2]; /* the most complexity a chain and a cycle may have */
+    struct links l;
+    /* The candidates whose "off" makes an "on" in the pass (the others
+     * end a search's way). */
+    uint64_t live[10][2];
+    unsigned short live_pos[27][10]; /* the same, as struct rate's pos */
+    /* The "off" potentials each "on" one turns off in the pass, listed
+     * the first time asked for (pass_offs): where in pool, CH_NONE when
+     * not yet, and how many. */
+    unsigned short offs_at[CANDS];
+    unsigned char offs_n[CANDS];
+    unsigned short pool[OFFS_POOL];
+    int pool_n;
     struct tree tree;
-    int shown_via, shown_p; /* when watched, the best cycle of the search */
+    unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
+    int shown_via, shown_p;        /* the best cycle of the search */
 };
+
+/* The potentials that an "on" key turns off, of the live candidates of
+ * the pass (or of all of them), in SE's order: the cell's others (with Y;
+ * in the Y pass only for SE's forcing chains, where `cell_links` is set,
+ * as the "off" of another candidate of a cell of two turns the key back
+ * on, nothing new to a cycle), then the places of its digit in its box,
+ * in its row and in its column out of the box. */
+static int on_to_off(const struct pass *w, int key, int all, int cell_links,
+                     unsigned short *out)
+{
+    const struct rate *s = w->s;
+    const unsigned short(*to)[10] = all ? s->pos : w->live_pos;
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, r;
+    int row = houses_of(cell, 0);
+    unsigned m, in_box[3];
+
+    if (cell_links)
+        for (m = s->cand[cell] & ~(1u << d); m; m &= m - 1)
+            if (to[row][lowest(m)] >> houses_index(cell, 0) & 1)
+                out[n++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    in_box[0] = 1u << houses_index(cell, 2);
+    in_box[1] = 7u << (houses_index(cell, 0) / 3 * 3);
+    in_box[2] = 7u << (houses_index(cell, 1) / 3 * 3);
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r);
+
+        for (m = to[h][d] & ~in_box[r]; m; m &= m - 1)
+            out[n++] = (unsigned short)CH_KEY(houses_cell(h, lowest(m)), d, 0);
+    }
+    return n;
+}
+
+/* The potentials that an "on" key turns off in the pass, as on_to_off
+ * lists them, into *out: listed once, or into room (OFFS_MOST). */
+static int pass_offs(struct pass *w, int key, const unsigned short **out,
+                     unsigned short *room)
+{
+    int k = key >> 1, n, cells = w->links == (LINK_X | LINK_Y);
+
+    if (w->offs_at[k] != CH_NONE) {
+        *out = w->pool + w->offs_at[k];
+        return w->offs_n[k];
+    }
+    if (w->pool_n + OFFS_MOST > OFFS_POOL) {
+        *out = room;
+        return on_to_off(w, key, 0, cells, room);
+    }
+    *out = w->pool + w->pool_n;
+    n = on_to_off(w, key, 0, cells, w->pool + w->pool_n);
+    w->offs_at[k] = (unsigned short)w->pool_n;
+    w->offs_n[k] = (unsigned char)n;
+    w->pool_n += n;
+    return n;
+}
+
+/* The potentials that an "off" key turns on, in SE's order, once each. */
+static int off_to_on(const struct pass *w, int key, int links,
+                     const unsigned short **out)
+{
+    int k = key >> 1, y = w->l.ystrong[k];
+
+    *out = w->l.strong[k] + (links & LINK_Y ? 0 : y);
+    return links & LINK_X ? w->l.nstrong[k] - (links & LINK_Y ? 0 : y) : y;
+}
 
 static double pass_base(const struct pass *w, int cycle)
 {
@@ -145,14 +263,45 @@ static int pass_sort(const struct pass *w)
 /* Whether a hint of this complexity, or more, could still come first. */
 static int pass_may_win(const struct pass *w, int cycle, int complexity)
 {
-    double base = pass_base(w, cycle);
+    const struct chain_best *b = w->best->found ? w->best : w->limit;
+    double difficulty = pass_base(w, cycle) + ch_length_added(complexity);
+    int sort = pass_sort(w);
 
-    return ch_better(w->best, base + ch_length_added(complexity), complexity,
-                     pass_sort(w));
+    if (b == w->best || b == NULL || !b->found)
+        return ch_better(w->best, difficulty, complexity, sort);
+    /* No later than the limit: not after it by SE's order. */
+    if (difficulty != b->difficulty)
+        return difficulty < b->difficulty;
+    if (complexity != b->complexity)
+        return complexity < b->complexity;
+    return sort < b->sort || (sort == b->sort && !w->strict);
 }
 
-static void pass_keep(struct pass *w, int cycle, int complexity,
-                      enum sudoku_technique t, const char *name)
+/* Sets w->most from the best so far, the limit and the pass. */
+static void pass_bound(struct pass *w)
+{
+    int cycle;
+
+    for (cycle = 0; cycle < 2; cycle++) {
+        int lo = 0, hi = CH_NODES;
+
+        /* The hints that may win are those up to some complexity. */
+        while (lo < hi) {
+            int mid = (lo + hi + 1) / 2;
+
+            if (pass_may_win(w, cycle, mid))
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        w->most[cycle] = lo;
+    }
+}
+
+/* Keeps a hint of the search's kind found from candidate d of cell
+ * (kind: 0 a cycle, 1 a forcing chain from its "on", 2 from its "off"). */
+static void pass_keep(struct pass *w, int cycle, int complexity, int cell,
+                      int d, int kind)
 {
     struct chain_best *b = w->best;
 
@@ -160,8 +309,8 @@ static void pass_keep(struct pass *w, int cycle, int complexity,
     b->difficulty = pass_base(w, cycle) + ch_length_added(complexity);
     b->complexity = complexity;
     b->sort = pass_sort(w);
-    b->technique = t;
-    b->name = name;
+    *w->best_at = ((w->index * CANDS + cell * 9 + d - 1) << 2) | kind;
+    pass_bound(w);
 }
 
 /* The potentials of the cycle that ends in the "on" start through "off"
@@ -180,81 +329,135 @@ static int cycle_path(const struct tree *t, int via, int p,
     return n;
 }
 
-/* The cycle so: removes what both of its colours see, its cells aside. */
+/* The houses of a cell, as a set of bits. */
+static uint32_t cell_houses(int cell)
+{
+    return 1u << houses_of(cell, 0) | 1u << houses_of(cell, 1) |
+           1u << houses_of(cell, 2);
+}
+
+/* What the cycle of the n potentials of path removes: the candidates out
+ * of its cells that see its digit both "on" and "off", into remove (all
+ * of it written); returns whether there are any. */
+static int cycle_removals(const struct pass *w, const unsigned short *path,
+                          int n, unsigned short *remove)
+{
+    const struct links *l = &w->l;
+    uint64_t seen[2][10][2], cells[2] = {0, 0}, both[2];
+    unsigned digits[2] = {0, 0}, m;
+    int j, d, r, any = 0;
+
+    for (j = 0; j < n; j++) {
+        int cell = CH_CELL(path[j]), on = CH_ON(path[j]);
+
+        d = CH_DIGIT(path[j]);
+        if (!(digits[on] >> d & 1)) {
+            digits[on] |= 1u << d;
+            seen[on][d][0] = seen[on][d][1] = 0;
+        }
+        for (r = 0; r < 3; r++) {
+            seen[on][d][0] |= l->house[houses_of(cell, r)][0];
+            seen[on][d][1] |= l->house[houses_of(cell, r)][1];
+        }
+        set_add(cells, cell);
+    }
+    memset(remove, 0, sizeof remove[0] * SUDOKU_CELLS);
+    for (m = digits[0] & digits[1]; m; m &= m - 1) {
+        d = lowest(m);
+        for (j = 0; j < 2; j++) {
+            both[j] =
+                seen[0][d][j] & seen[1][d][j] & l->plane[d][j] & ~cells[j];
+            for (; both[j]; both[j] &= both[j] - 1) {
+                remove[j * 64 + bits_ctz64_nonzero(both[j])] |=
+                    (unsigned short)(1u << d);
+                any = 1;
+            }
+        }
+    }
+    return any;
+}
+
+/* The cycle so, when it removes something and may come first. */
 static void cycle_hint(struct pass *w, int via, int p)
 {
-    const unsigned short *cand = w->s->cand;
-    int complexity = w->tree.depth[p] + 2, n, j, r, i, any = 0;
-    unsigned short path[CH_NODES], seen[2][SUDOKU_CELLS];
-    unsigned char in_cycle[SUDOKU_CELLS];
+    int complexity = w->tree.depth[p] + 2, n;
+    unsigned short path[CH_NODES], remove[SUDOKU_CELLS];
 
-    if (!pass_may_win(w, 1, complexity))
+    if (complexity > w->most[1])
         return;
     n = cycle_path(&w->tree, via, p, path);
-    memset(seen, 0, sizeof seen);
-    memset(in_cycle, 0, sizeof in_cycle);
-    for (j = 0; j < n; j++)
-        in_cycle[CH_CELL(path[j])] = 1;
-    for (j = 0; j < n; j++) {
-        int cell = CH_CELL(path[j]), d = CH_DIGIT(path[j]);
-
-        for (r = 0; r < 3; r++)
-            for (i = 0; i < 9; i++) {
-                int c = houses_cell(ch_region(cell, r), i);
-
-                if (!in_cycle[c] && (cand[c] >> d & 1))
-                    seen[CH_ON(path[j])][c] |= (unsigned short)(1u << d);
-            }
-    }
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        any |= seen[0][i] & seen[1][i];
-    if (!any)
+    if (!cycle_removals(w, path, n, remove))
         return;
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        w->best->remove[i] = seen[0][i] & seen[1][i];
-    pass_keep(w, 1, complexity,
-              w->links == LINK_X   ? SUDOKU_X_CYCLE
-              : w->links == LINK_Y ? SUDOKU_Y_CYCLE
-                                   : SUDOKU_XY_CYCLE,
-              w->links == LINK_X   ? "bidirectional X-cycle"
-              : w->links == LINK_Y ? "bidirectional Y-cycle"
-                                   : "bidirectional cycle");
+    memcpy(w->best->remove, remove, sizeof remove);
+    pass_keep(w, 1, complexity, CH_CELL(path[0]), CH_DIGIT(path[0]), 0);
+    w->best->technique = w->links == LINK_X   ? SUDOKU_X_CYCLE
+                         : w->links == LINK_Y ? SUDOKU_Y_CYCLE
+                                              : SUDOKU_XY_CYCLE;
+    w->best->name = w->links == LINK_X   ? "bidirectional X-cycle"
+                    : w->links == LINK_Y ? "bidirectional Y-cycle"
+                                         : "bidirectional cycle";
     w->best->place_cell = -1;
-    /* Its picture, when watched, once the search is over (cycles_from):
-     * only stores here, the search's loop stays as fast. */
     w->shown_via = via;
     w->shown_p = p;
 }
 
+/* Whether the "off" of some potential that turns the start on is among
+ * those that the "on" potential key turns off. */
+static int may_close(const struct pass *w, const unsigned short *back, int nb,
+                     int key)
+{
+    int cell = CH_CELL(key), d = CH_DIGIT(key), j;
+    uint32_t houses = cell_houses(cell);
+
+    for (j = 0; j < nb; j++) {
+        int c = CH_CELL(back[j]), e = CH_DIGIT(back[j]);
+
+        if (c == cell ? e != d && (w->links & LINK_Y)
+                      : e == d && (cell_houses(c) & houses))
+            return 1;
+    }
+    return 0;
+}
+
 /* SE's search for cycles from the "on" potential key, layer by layer: an
  * "off" is followed from every "on" that turns it off, unless it is
- * already on that "on"'s way; an "on" is kept once. */
+ * already on that "on"'s way; an "on" is kept once.  In the last layer
+ * that may give a cycle, only the "on" nodes next to the start's way back
+ * (back, nb) are followed, and only to find the cycles. */
 static void cycles_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    int begin = 0, length = 0;
-    unsigned short offs[32], ons[4];
+    int begin = 0, length = 0, nb;
+    unsigned short room[OFFS_MOST];
+    const unsigned short *back, *offs;
 
+    nb = off_to_on(w, key ^ 1, w->links, &back);
     tree_start(t, key);
     while (begin < t->n) {
-        int end = t->n, q;
+        int end = t->n, q, last;
 
         length += 2;
-        if (!pass_may_win(w, 1, length < 4 ? 4 : length))
+        if ((length < 4 ? 4 : length) > w->most[1])
             return;
+        last = length >= 4 && length + 2 > w->most[1];
         for (q = begin; q < end; q++) {
-            int no = on_to_off(w->s, t->key[q], w->links, offs), a;
+            int no, a;
 
+            if (last && !may_close(w, back, nb, t->key[q]))
+                continue;
+            no = pass_offs(w, t->key[q], &offs, room);
+            mark_way(t, q, w->mark, ++w->stamp);
             for (a = 0; a < no; a++) {
+                const unsigned short *ons;
                 int nn, b;
 
-                if (has_ancestor(t, q, offs[a], 1))
+                if (w->mark[offs[a]] == w->stamp)
                     continue;
-                nn = off_to_on(w->s, offs[a], w->links, ons);
+                nn = off_to_on(w, offs[a], w->links, &ons);
                 for (b = 0; b < nn; b++) {
                     if (length >= 4 && ons[b] == key)
                         cycle_hint(w, offs[a], q);
-                    if (t->node_of[ons[b]] < 0)
+                    if (!last && t->found[ons[b]] != t->id)
                         tree_add(t, ons[b], q, offs[a], t->depth[q] + 2);
                 }
             }
@@ -263,145 +466,266 @@ static void cycles_search(struct pass *w, int key)
     }
 }
 
-/* cycles_search, and the picture of the best cycle it found. */
-static void cycles_from(struct pass *w, int key)
-{
-    unsigned short path[CH_NODES];
-
-    w->shown_p = -1;
-    cycles_search(w, key);
-    if (w->shown_p >= 0 && w->s->show != NULL)
-        sudoku_chain_show_cycle(w->s, path,
-                                cycle_path(&w->tree, w->shown_via, w->shown_p,
-                                           path));
-}
-
-/* The forcing chain that turns the start (key) into its opposite from
- * node q. */
-static void forcing_hint(struct pass *w, int key, int q)
-{
-    struct chain_best *b = w->best;
-    int complexity = w->tree.depth[q] + 2, cell = CH_CELL(key);
-    int d = CH_DIGIT(key), x = w->links == LINK_X;
-
-    pass_keep(w, 0, complexity, x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN,
-              !x ? "forcing chain"
-              : complexity == 6 ? "turbot fish"
-                                : "forcing X-chain");
-    memset(b->remove, 0, sizeof b->remove);
-    b->place_cell = CH_ON(key) ? -1 : cell;
-    b->place_digit = d;
-    b->remove[cell] = (unsigned short)(CH_ON(key) ? 1u << d
-                                                  : w->s->cand[cell] & ~(1u << d));
-    if (w->s->show != NULL) {
-        /* From the start along the tree to q, then the start's opposite. */
-        sudoku_chain_show_start(w->s, cell, 1u << d, -1);
-        sudoku_chain_show_path(w->s, w->tree.key, w->tree.parent, q, key ^ 1);
-    }
-}
-
-/* SE's search for a forcing chain from key, in layers of "on" and "off"
- * potentials, each kept once: the first that turns key into its opposite. */
-static void forcing_from(struct pass *w, int key)
+/*
+ * The complexity of the forcing chain from key to its opposite: the
+ * number of potentials on the shortest way, or 0 when none may come
+ * first.  SE's search goes from key until it meets the opposite; as every
+ * link has its mirror (an "on" that turns an "off" so, the "on" of that
+ * "off" turns the first's "off" so; an "off" that turns an "on" so, the
+ * "off" of that "on" turns the first's "on" so), a way from key to a
+ * potential is one from that potential's opposite to key's opposite, and
+ * the shortest way to the opposite goes through the first potential
+ * found whose opposite is found already: after layer k, 2k potentials.
+ */
+static int chain_complexity(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
-    int begin = 0, links = w->links | LINK_X;
-    unsigned short out[32];
+    int begin = 0, end, n = 1, layer = 0, links = w->links | LINK_X;
+    unsigned short room[OFFS_MOST];
+    unsigned id = ++t->id;
 
-    tree_start(t, key);
-    while (begin < t->n) {
-        int on_end = t->n, off_end, q, a, n;
+    t->key[0] = (unsigned short)key;
+    t->found[key] = id;
+    for (end = 1; begin < end; begin = end, end = n) {
+        int q, a, no;
 
-        for (q = begin; q < on_end; q++) {
-            if (!CH_ON(t->key[q]))
-                continue;
-            if (!pass_may_win(w, 0, t->depth[q] + 2))
-                return;
-            n = on_to_off(w->s, t->key[q], w->links, out);
-            for (a = 0; a < n; a++) {
-                if (CH_ON(key) && out[a] == (key ^ 1)) {
-                    forcing_hint(w, key, q);
-                    return;
-                }
-                if (t->node_of[out[a]] < 0 && !has_ancestor(t, q, out[a], 0))
-                    tree_add(t, out[a], q, 0, t->depth[q] + 1);
-            }
-        }
-        off_end = t->n;
-        for (q = begin; q < off_end; q++) {
+        if (2 * ++layer > w->most[0])
+            return 0;
+        for (q = begin; q < end; q++) {
+            const unsigned short *out;
+
             if (CH_ON(t->key[q]))
-                continue;
-            if (!pass_may_win(w, 0, t->depth[q] + 2))
-                return;
-            n = off_to_on(w->s, t->key[q], links, out);
-            for (a = 0; a < n; a++) {
-                if (!CH_ON(key) && out[a] == (key | 1)) {
-                    forcing_hint(w, key, q);
-                    return;
-                }
-                if (t->node_of[out[a]] < 0)
-                    tree_add(t, out[a], q, 0, t->depth[q] + 1);
+                no = pass_offs(w, t->key[q], &out, room);
+            else
+                no = off_to_on(w, t->key[q], links, &out);
+            for (a = 0; a < no; a++) {
+                int v = out[a];
+
+                if (t->found[v] == id)
+                    continue;
+                if (t->found[v ^ 1] == id)
+                    return 2 * layer;
+                t->found[v] = id;
+                t->key[n++] = (unsigned short)v;
             }
         }
-        begin = off_end;
     }
-}
-
-/* Whether some "off" potential turns candidate d of cell on. */
-static int has_way_back(const struct rate *s, int cell, int d, int links)
-{
-    int r;
-
-    if ((links & LINK_Y) && bits_count10[s->cand[cell]] == 2)
-        return 1;
-    if (links & LINK_X)
-        for (r = 0; r < 3; r++)
-            if (bits_count10[where(s, ch_region(cell, r), d)] == 2)
-                return 1;
     return 0;
 }
 
-/* SE's unary chaining from candidate d of cell: cycles, then (but in the
- * Y pass) the forcing chains from its "on" and its "off", those that can
- * end in one when the solution is known (truth_of). */
-static void unary_from(struct pass *w, int cell, int d)
+/* The forcing chain from key (candidate d of cell), when it may come
+ * first. */
+static void forcing_from(struct pass *w, int key)
 {
-    if (bits_count10[w->s->cand[cell]] > 2 && !(w->links & LINK_X))
+    struct chain_best *b = w->best;
+    int complexity = chain_complexity(w, key), cell = CH_CELL(key);
+    int d = CH_DIGIT(key), x = w->links == LINK_X;
+
+    if (complexity == 0)
         return;
+    pass_keep(w, 0, complexity, cell, d, CH_ON(key) ? 1 : 2);
+    b->technique = x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN;
+    b->name = !x                ? "forcing chain"
+              : complexity == 6 ? "turbot fish"
+                                : "forcing X-chain";
+    memset(b->remove, 0, sizeof b->remove);
+    b->place_cell = CH_ON(key) ? -1 : cell;
+    b->place_digit = d;
+    b->remove[cell] =
+        (unsigned short)(CH_ON(key) ? 1u << d : w->s->cand[cell] & ~(1u << d));
+}
+
+/* Whether some "off" potential turns candidate d of cell on. */
+static int has_way_back(const struct pass *w, int cell, int d)
+{
+    const unsigned short *ons;
+
+    return off_to_on(w, CH_KEY(cell, d, 0), w->links, &ons) > 0;
+}
+
+/* Makes w search pass `index` (0, 1, 2: X, Y, XY). */
+static void pass_set(struct pass *w, int index)
+{
+    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
+    const struct links *l = &w->l;
+    int d, j;
+
+    w->index = index;
+    w->links = passes[index];
+    memset(w->live_pos, 0, sizeof w->live_pos);
+    memset(w->offs_at, 0xFF, sizeof w->offs_at);
+    w->pool_n = 0;
+    for (d = 1; d <= 9; d++)
+        for (j = 0; j < 2; j++) {
+            uint64_t m = w->live[d][j] =
+                (w->links & LINK_X ? l->xlinked[d][j] : 0) |
+                (w->links & LINK_Y ? l->pairs[j] & l->plane[d][j] : 0);
+
+            for (; m; m &= m - 1) {
+                int cell = j * 64 + bits_ctz64_nonzero(m), k;
+
+                for (k = 0; k < 3; k++)
+                    w->live_pos[houses_of(cell, k)][d] |=
+                        (unsigned short)(1u << houses_index(cell, k));
+            }
+        }
+    pass_bound(w);
+}
+
+/* The starts of a pass, in SE's order: calls `from` for each candidate of
+ * a cell with more than one (with two, in the Y pass). */
+static void pass_run(struct pass *w, int index,
+                     void (*from)(struct pass *w, int cell, int d))
+{
+    const struct rate *s = w->s;
+    int cell;
+    unsigned m;
+
+    pass_set(w, index);
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        int n = bits_count10[s->cand[cell]];
+
+        if (n > 1 && (n == 2 || (w->links & LINK_X)))
+            for (m = s->cand[cell]; m; m &= m - 1)
+                from(w, cell, lowest(m));
+    }
+}
+
+/* The forcing chains from candidate d of cell, those that can end in one
+ * when the solution is known (truth_of): only a false candidate's "on"
+ * leads to its "off", and only a true one's "off" to its "on". */
+static void chains_from(struct pass *w, int cell, int d)
+{
     const unsigned char *truth = truth_of(w->s);
 
-    /* A cycle comes back through an "off" that turns the start on. */
-    if (has_way_back(w->s, cell, d, w->links))
-        cycles_from(w, CH_KEY(cell, d, 1));
-    if (w->links & LINK_X) {
-        /* Only a false candidate's "on" leads to its "off", and only a
-         * true one's "off" to its "on". */
-        if (truth == NULL || truth[cell] != d)
-            forcing_from(w, CH_KEY(cell, d, 1));
-        if (truth == NULL || truth[cell] == d)
-            forcing_from(w, CH_KEY(cell, d, 0));
+    if (truth == NULL || truth[cell] != d)
+        forcing_from(w, CH_KEY(cell, d, 1));
+    if (truth == NULL || truth[cell] == d)
+        forcing_from(w, CH_KEY(cell, d, 0));
+}
+
+/* The cycles through candidate d of cell: a cycle comes back through an
+ * "off" that turns the start on. */
+static void cycles_from(struct pass *w, int cell, int d)
+{
+    if (!w->strict &&
+        ((w->index * CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
+        w->strict = 1;
+        pass_bound(w);
     }
+    if (has_way_back(w, cell, d))
+        cycles_search(w, CH_KEY(cell, d, 1));
+}
+
+/* The picture of the forcing chain from key: SE's search, in layers of
+ * "on" and "off" potentials, each kept once, to the first that turns key
+ * into its opposite. */
+static void forcing_show(struct pass *w, int key)
+{
+    struct tree *t = &w->tree;
+    int begin = 0, links = w->links | LINK_X;
+    unsigned short offs[OFFS_MOST];
+
+    tree_start(t, key);
+    while (begin < t->n) {
+        int end = t->n, q, a, n;
+
+        for (q = begin; q < end; q++) {
+            const unsigned short *out = offs;
+
+            if (CH_ON(t->key[q]))
+                n = on_to_off(w, t->key[q], 1, w->links & LINK_Y, offs);
+            else
+                n = off_to_on(w, t->key[q], links, &out);
+            for (a = 0; a < n; a++) {
+                if (out[a] == (key ^ 1)) {
+                    sudoku_chain_show_path(w->s, t->key, t->parent, q, key ^ 1);
+                    return;
+                }
+                if (t->found[out[a]] != t->id)
+                    tree_add(t, out[a], q, 0, t->depth[q] + 1);
+            }
+        }
+        begin = end;
+    }
+}
+
+/* The winner's picture: SE's search from its start again, which finds it
+ * first (the forcing chains' search stops at the opposite of its start;
+ * of the cycles, the first that removes something, no later than the
+ * winner, is the winner), with scratch as its best. */
+static void show_winner(struct pass *w, const struct chain_best *win, int at,
+                        struct chain_best *scratch, int *scratch_at)
+{
+    int kind = at & 3, k = (at >> 2) % CANDS, cell = k / 9, d = k % 9 + 1;
+    int key = CH_KEY(cell, d, kind != 2);
+
+    pass_set(w, (at >> 2) / CANDS);
+    memset(scratch, 0, sizeof *scratch);
+    w->best = scratch;
+    w->best_at = scratch_at;
+    w->limit = win;
+    w->strict = 0;
+    pass_bound(w);
+    if (kind == 0) {
+        unsigned short path[CH_NODES];
+
+        cycles_search(w, key);
+        sudoku_chain_show_cycle(
+            w->s, path, cycle_path(&w->tree, w->shown_via, w->shown_p, path));
+        return;
+    }
+    sudoku_chain_show_start(w->s, cell, 1u << d, -1);
+    forcing_show(w, key);
 }
 
 int sudoku_rate_cycles(struct rate *s)
 {
-    static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
     struct pass w;
-    struct chain_best best;
-    int i, cell;
-    unsigned m;
+    struct chain_best chains, cycles, scratch;
+    int i, chains_at = 0, cycles_at = 0, scratch_at = 0, win_at;
+    const struct chain_best *win;
 
-    memset(&best, 0, sizeof best);
+    memset(&chains, 0, sizeof chains);
+    memset(&cycles, 0, sizeof cycles);
     w.s = s;
-    w.best = &best;
-    memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
+    w.index = w.links = w.limit_at = w.strict = w.pool_n = 0;
+    w.most[0] = w.most[1] = 0;
+    w.shown_via = w.shown_p = -1;
+    links_make(&w.l, s);
+    memset(w.tree.found, 0, sizeof w.tree.found);
+    w.tree.id = 0;
+    memset(w.mark, 0, sizeof w.mark);
+    w.stamp = 0;
     w.tree.n = 0;
-    for (i = 0; i < 3; i++) {
-        w.links = passes[i];
-        for (cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (bits_count10[s->cand[cell]] > 1)
-                for (m = s->cand[cell]; m; m &= m - 1)
-                    unary_from(&w, cell, lowest(m));
+    /* The forcing chains first, then the cycles, no later than they. */
+    w.best = &chains;
+    w.best_at = &chains_at;
+    w.limit = NULL;
+    w.strict = 0;
+    pass_run(&w, 0, chains_from);
+    pass_run(&w, 2, chains_from);
+    w.best = &cycles;
+    w.best_at = &cycles_at;
+    w.limit = &chains;
+    w.limit_at = chains_at;
+    for (i = 0; i < 3; i++)
+        pass_run(&w, i, cycles_from);
+    if (!chains.found && !cycles.found)
+        return 0;
+    /* The first by SE's order; of two that tie, the first found. */
+    win = cycles.found ? &cycles : &chains;
+    win_at = cycles.found ? cycles_at : chains_at;
+    if (cycles.found && chains.found &&
+        (ch_better(&cycles, chains.difficulty, chains.complexity,
+                   chains.sort) ||
+         (!ch_better(&chains, cycles.difficulty, cycles.complexity,
+                     cycles.sort) &&
+          chains_at < cycles_at))) {
+        win = &chains;
+        win_at = chains_at;
     }
-    return best.found && sudoku_chain_apply(s, &best);
+    if (s->show != NULL)
+        show_winner(&w, win, win_at, &scratch, &scratch_at);
+    return sudoku_chain_apply(s, win);
 }
