@@ -54,6 +54,7 @@ enum sudoku_technique {
     SUDOKU_REGION_FORCING_CHAIN, /* 8.0 and up: every place of a digit */
     SUDOKU_FORCING_CHAIN,        /* 8.5 and up: dynamic forcing chains */
     SUDOKU_FORCING_CHAIN_PLUS,   /* 9.0 and up: with pairs and X-wings */
+    SUDOKU_NESTED_FORCING_CHAIN, /* 9.5 and up: with whole chains inside */
     SUDOKU_TRIAL,                /* 10.0: no logic above found it */
     SUDOKU_TECHNIQUES
 };

@@ -165,6 +165,7 @@ void sudoku_chain_net_init(struct chain_net *net)
 {
     memset(net->node_of, 0xFF, sizeof net->node_of);
     net->n = 0;
+    net->nest = NULL;
 }
 
 /* The nodes of the last run leave node_of, so that a run costs what it
@@ -182,6 +183,8 @@ void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
     memcpy(net->pos, s->pos, sizeof net->pos);
     net->n = net->n_hidden = 0;
     net->absurd_on = net->absurd_off = -1;
+    if (net->nest != NULL)
+        sudoku_chain_nest_reset(net);
     net_keep(net, net_node(net, key, CH_NONE));
     for (;;) {
         if ((p = next_pending(net, &on_at, 1)) >= 0) {
@@ -195,7 +198,9 @@ void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
                 return;
             if (mode & CH_DYNAMIC)
                 net_drop(net, k);
-        } else if (!(mode & CH_PLUS) || !sudoku_chain_net_plus(net, s)) {
+        } else if (!(mode & CH_PLUS) ||
+                   !(sudoku_chain_net_plus(net, s) ||
+                     (net->nest != NULL && sudoku_chain_net_nested(net, s)))) {
             return;
         }
     }

@@ -39,6 +39,8 @@ static inline int ch_region(int cell, int r)
     return houses_of(cell, r == 0 ? 2 : r - 1);
 }
 
+struct chain_nest;
+
 /*
  * The implications of an assumption, each potential once with the node
  * that first implied it (its parent) and, in a dynamic net, the "off"
@@ -56,11 +58,14 @@ struct chain_net {
     unsigned short hidden[CH_HIDDEN];
     int n, n_hidden;
     int absurd_on, absurd_off; /* a contradiction's nodes, or -1 */
+    struct chain_nest *nest; /* a nested net's inner searches, or NULL */
 };
 
 /* How a net follows: with cell links (all but Nishio), dynamic (the
  * "off" potentials leave the grid as they go), and with what SE's
- * dynamic forcing chains (+) add when it stops (rate_chain_plus.c). */
+ * dynamic forcing chains (+) add when it stops (rate_chain_plus.c), and,
+ * when net->nest is set, what the inner searches of SE's nested forcing
+ * chains add after that (rate_nested.c). */
 enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
 /* rate_chain_net.c: an empty net, made once before its runs; the net of
@@ -79,6 +84,58 @@ SUDOKU_PRIVATE int sudoku_chain_net_ancestors(const struct chain_net *net,
  * possible; returns whether it added any. */
 SUDOKU_PRIVATE int sudoku_chain_net_plus(struct chain_net *net,
                                          const struct rate *s);
+
+/* rate_nested.c: the memory of the inner searches of SE's nested forcing
+ * chains of level 2 (cycles and forcing chains) or 3 (and cell and region
+ * forcing chains), taken once for the n (at most 3) nets of a search and
+ * given back after it (returns 0, nothing taken, when memory is short);
+ * a net's nested potentials cleared as a run starts; and, for a net that
+ * stopped, the plus rules having found nothing, the removals of the first
+ * inner search whose hints the net made possible: returns whether there
+ * were any. */
+SUDOKU_PRIVATE int sudoku_chain_nest_attach(struct chain_net *const *nets,
+                                            int n, int level);
+SUDOKU_PRIVATE void sudoku_chain_nest_detach(struct chain_net *const *nets,
+                                             int n);
+SUDOKU_PRIVATE void sudoku_chain_nest_reset(struct chain_net *net);
+SUDOKU_PRIVATE int sudoku_chain_net_nested(struct chain_net *net,
+                                           const struct rate *s);
+
+/* rate_nested.c: the complexity SE gives the potential of node in a
+ * nested net, its distinct ancestors and the complexity of each inner
+ * chain among them, those whose identity is in seen[] (n_seen of them)
+ * left out and added there (at most CH_SEEN); with net->nest NULL, the
+ * count of its ancestors. */
+enum { CH_SEEN = 256 };
+SUDOKU_PRIVATE int sudoku_chain_nest_complexity(const struct chain_net *net,
+                                                int node, uint64_t *seen,
+                                                int *n_seen);
+
+/* One hint of an inner search, as SE lists it before sorting: its
+ * difficulty, complexity and kind; the "off" keys it removes, in the
+ * grid's order; its chains, each a list of keys from its target to its
+ * assumption, each potential followed by its parent (of a cell or region
+ * forcing chain, the assumption's cause: 3 the cell, r a region kind as
+ * ch_region, -1 none); and whether it is a cycle, whose "off" potentials
+ * SE also reads backwards. */
+struct chain_every {
+    double difficulty;
+    int complexity, sort;
+    int n_remove;
+    const unsigned short *remove;
+    int n_chains, cycle, source_cause;
+    const unsigned short *chain[9];
+    int length[9];
+};
+
+typedef void chain_every_fn(void *context, const struct chain_every *hint);
+
+/* rate_cycles.c: every hint of SE's first chain search (cycles and
+ * forcing chains) on the grid of *g, in SE's order before sorting, handed
+ * to fn; g's solution is not used. */
+SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
+                                              chain_every_fn *fn,
+                                              void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE
  * adds it. */

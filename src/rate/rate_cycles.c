@@ -130,6 +130,8 @@ struct pass {
     struct chain_best *best;
     struct tree tree;
     int shown_via, shown_p; /* when watched, the best cycle of the search */
+    chain_every_fn *every;  /* when every hint is asked for, else NULL */
+    void *context;
 };
 
 static double pass_base(const struct pass *w, int cycle)
@@ -147,6 +149,8 @@ static int pass_may_win(const struct pass *w, int cycle, int complexity)
 {
     double base = pass_base(w, cycle);
 
+    if (w->every != NULL)
+        return 1;
     return ch_better(w->best, base + ch_length_added(complexity), complexity,
                      pass_sort(w));
 }
@@ -180,6 +184,33 @@ static int cycle_path(const struct tree *t, int via, int p,
     return n;
 }
 
+/* Hands the cycle of the n potentials of path, which removes what both
+ * seen[] have, to the caller that asks for every hint. */
+static void every_cycle(struct pass *w, int complexity,
+                        const unsigned short *path, int n,
+                        unsigned short seen[2][SUDOKU_CELLS])
+{
+    struct chain_every e;
+    unsigned short remove[SUDOKU_CELLS * 9];
+    int i;
+    unsigned m;
+
+    e.n_remove = 0;
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        for (m = seen[0][i] & seen[1][i]; m; m &= m - 1)
+            remove[e.n_remove++] = (unsigned short)CH_KEY(i, lowest(m), 0);
+    e.difficulty = pass_base(w, 1) + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = pass_sort(w);
+    e.remove = remove;
+    e.n_chains = 1;
+    e.cycle = 1;
+    e.source_cause = -1;
+    e.chain[0] = path;
+    e.length[0] = n;
+    w->every(w->context, &e);
+}
+
 /* The cycle so: removes what both of its colours see, its cells aside. */
 static void cycle_hint(struct pass *w, int via, int p)
 {
@@ -210,6 +241,10 @@ static void cycle_hint(struct pass *w, int via, int p)
         any |= seen[0][i] & seen[1][i];
     if (!any)
         return;
+    if (w->every != NULL) {
+        every_cycle(w, complexity, path, n, seen);
+        return;
+    }
     for (i = 0; i < SUDOKU_CELLS; i++)
         w->best->remove[i] = seen[0][i] & seen[1][i];
     pass_keep(w, 1, complexity,
@@ -276,6 +311,38 @@ static void cycles_from(struct pass *w, int key)
                                            path));
 }
 
+/* Hands the forcing chain from key to its opposite through node q to the
+ * caller that asks for every hint. */
+static void every_forcing(struct pass *w, int key, int q, int complexity)
+{
+    struct chain_every e;
+    unsigned short remove[9], path[CH_NODES];
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0;
+    unsigned m;
+
+    e.n_remove = 0;
+    if (CH_ON(key))
+        remove[e.n_remove++] = (unsigned short)(key ^ 1);
+    else
+        for (m = w->s->cand[cell] & ~(1u << d); m; m &= m - 1)
+            remove[e.n_remove++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    if (e.n_remove == 0)
+        return;
+    path[n++] = (unsigned short)(key ^ 1);
+    for (; q != CH_NONE; q = w->tree.parent[q])
+        path[n++] = w->tree.key[q];
+    e.difficulty = pass_base(w, 0) + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = pass_sort(w);
+    e.remove = remove;
+    e.n_chains = 1;
+    e.cycle = 0;
+    e.source_cause = -1;
+    e.chain[0] = path;
+    e.length[0] = n;
+    w->every(w->context, &e);
+}
+
 /* The forcing chain that turns the start (key) into its opposite from
  * node q. */
 static void forcing_hint(struct pass *w, int key, int q)
@@ -284,6 +351,10 @@ static void forcing_hint(struct pass *w, int key, int q)
     int complexity = w->tree.depth[q] + 2, cell = CH_CELL(key);
     int d = CH_DIGIT(key), x = w->links == LINK_X;
 
+    if (w->every != NULL) {
+        every_forcing(w, key, q, complexity);
+        return;
+    }
     pass_keep(w, 0, complexity, x ? SUDOKU_X_CHAIN : SUDOKU_XY_CHAIN,
               !x ? "forcing chain"
               : complexity == 6 ? "turbot fish"
@@ -383,25 +454,48 @@ static void unary_from(struct pass *w, int cell, int d)
     }
 }
 
-int sudoku_rate_cycles(struct rate *s)
+/* SE's three passes, X, Y and both, from every candidate of every cell
+ * with more than one. */
+static void cycles_passes(struct pass *w)
 {
     static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
-    struct pass w;
-    struct chain_best best;
     int i, cell;
     unsigned m;
+
+    memset(w->tree.node_of, 0xFF, sizeof w->tree.node_of);
+    w->tree.n = 0;
+    for (i = 0; i < 3; i++) {
+        w->links = passes[i];
+        for (cell = 0; cell < SUDOKU_CELLS; cell++)
+            if (bits_count10[w->s->cand[cell]] > 1)
+                for (m = w->s->cand[cell]; m; m &= m - 1)
+                    unary_from(w, cell, lowest(m));
+    }
+}
+
+int sudoku_rate_cycles(struct rate *s)
+{
+    struct pass w;
+    struct chain_best best;
 
     memset(&best, 0, sizeof best);
     w.s = s;
     w.best = &best;
-    memset(w.tree.node_of, 0xFF, sizeof w.tree.node_of);
-    w.tree.n = 0;
-    for (i = 0; i < 3; i++) {
-        w.links = passes[i];
-        for (cell = 0; cell < SUDOKU_CELLS; cell++)
-            if (bits_count10[s->cand[cell]] > 1)
-                for (m = s->cand[cell]; m; m &= m - 1)
-                    unary_from(&w, cell, lowest(m));
-    }
+    w.every = NULL;
+    cycles_passes(&w);
     return best.found && sudoku_chain_apply(s, &best);
+}
+
+void sudoku_chain_cycles_every(struct rate *g, chain_every_fn *fn,
+                               void *context)
+{
+    struct pass w;
+    struct chain_best best;
+
+    memset(&best, 0, sizeof best);
+    w.s = g;
+    w.best = &best;
+    w.every = fn;
+    w.context = context;
+    cycles_passes(&w);
 }

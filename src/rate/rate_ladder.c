@@ -233,6 +233,8 @@ static const struct technique {
                               sudoku_rate_dynamic_chains},
     [SUDOKU_FORCING_CHAIN_PLUS] = {"dynamic forcing chain (+)", 9.0,
                                    sudoku_rate_dynamic_plus},
+    [SUDOKU_NESTED_FORCING_CHAIN] = {"nested forcing chain", 9.5,
+                                     sudoku_rate_nested_chains},
     [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
 };
 _Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,

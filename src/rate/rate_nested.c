@@ -1,0 +1,395 @@
+/*
+ * rate_nested.c - what SE's nested forcing chains add to a net when it
+ * stops: the hints of whole chain searches on the grid the net leaves.
+ *
+ * SE's dynamic forcing chains of level 2 (9.5) and 3 (10.0) follow an
+ * assumption as those of level 1 (+) do; when the plus rules
+ * (rate_chain_plus.c) find nothing the net made possible, they run, on the
+ * net's grid, SE's first chain search (cycles and forcing chains, every
+ * hint of it), and at level 3, when that gives nothing, its cell and
+ * region forcing chains.  The hints are sorted as SE sorts them
+ * (difficulty, complexity, kind; the first found first) and those that
+ * remove the same candidates as an earlier one dropped; each hint whose
+ * "rule parents" are not none adds its removals to the net as "off"
+ * potentials.  A hint's rule parents are the candidates the net took that
+ * its chains needed gone: for each "on" potential of its chains, those
+ * the cell lost (a cell's last candidates) or those the digit lost in the
+ * house (a house's last places); a cycle counts its "off" potentials too,
+ * as SE reads it backwards as well.  Each added potential remembers the
+ * complexity of its inner chain, which the outer chain's complexity adds
+ * once for each distinct inner chain among its ancestors
+ * (sudoku_chain_nest_complexity).  The memory of the inner searches is
+ * taken once per search of the ladder, not per net.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rate/rate_chaining.h"
+
+enum {
+    NEST_HINTS = 4096,  /* hints of one inner search */
+    NEST_POOL = 131072, /* their removals and parents */
+    NEST_NETS = 3       /* the nets of a search of rate_multiple.c */
+};
+
+/* One hint of an inner search: its order and where its removals and
+ * parents are in the pool. */
+struct nest_hint {
+    double difficulty;
+    int complexity, sort, order;
+    int remove_at, n_remove, parents_at, n_parents;
+    uint64_t hash, remove_hash;
+};
+
+/* What the inner searches share: the net's grid, the hints found. */
+struct nest_work {
+    int level;
+    struct rate g;
+    const struct rate *s;
+    int n_hints, n_pool;
+    struct nest_hint hint[NEST_HINTS];
+    int by_order[NEST_HINTS];
+    unsigned short pool[NEST_POOL];
+    unsigned stamp[CH_KEYS], now;
+    int table[2048]; /* kept hints by removal hash, -1 for none */
+};
+
+/*
+ * The potentials that inner chains gave a net, by node: a sparse set
+ * (slot and node each other's index below n), so that a new run clears
+ * it at once; each with the complexity and identity of its inner chain.
+ */
+struct chain_nest {
+    struct nest_work *work;
+    int n;
+    short slot[CH_NODES], node[CH_NODES];
+    int cx[CH_NODES];
+    uint64_t hash[CH_NODES];
+};
+
+struct nest_block {
+    struct nest_work work;
+    struct chain_nest nets[NEST_NETS];
+};
+
+int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
+{
+    struct nest_block *b;
+    int i;
+
+    if (n > NEST_NETS || (b = malloc(sizeof *b)) == NULL)
+        return 0;
+    b->work.level = level;
+    b->work.now = 0;
+    memset(b->work.stamp, 0, sizeof b->work.stamp);
+    for (i = 0; i < n; i++) {
+        b->nets[i].work = &b->work;
+        b->nets[i].n = 0;
+        memset(b->nets[i].slot, 0xFF, sizeof b->nets[i].slot);
+        nets[i]->nest = &b->nets[i];
+    }
+    return 1;
+}
+
+void sudoku_chain_nest_detach(struct chain_net *const *nets, int n)
+{
+    int i;
+
+    if (n > 0 && nets[0]->nest != NULL)
+        free((struct nest_block *)(void *)nets[0]->nest->work);
+    for (i = 0; i < n; i++)
+        nets[i]->nest = NULL;
+}
+
+void sudoku_chain_nest_reset(struct chain_net *net)
+{
+    net->nest->n = 0;
+}
+
+static int nest_marked(const struct chain_nest *x, int node)
+{
+    int at = x->slot[node];
+
+    return at >= 0 && at < x->n && x->node[at] == node;
+}
+
+int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
+                                 uint64_t *seen, int *n_seen)
+{
+    unsigned short todo[CH_NODES];
+    uint64_t done[(CH_KEYS + 63) / 64];
+    const struct chain_nest *x = net->nest;
+    int n = 0, count = 0, added = 0;
+
+    memset(done, 0, sizeof done);
+    todo[n++] = (unsigned short)node;
+    done[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
+    while (n > 0) {
+        int y = todo[--n], i, h = net->hcount[y];
+
+        count++;
+        if (x != NULL && nest_marked(x, y)) {
+            int j = 0;
+
+            while (j < *n_seen && seen[j] != x->hash[x->slot[y]])
+                j++;
+            if (j == *n_seen && *n_seen < CH_SEEN) {
+                seen[(*n_seen)++] = x->hash[x->slot[y]];
+                added += x->cx[x->slot[y]];
+            }
+        }
+        for (i = -1; i < h; i++) {
+            int z = i < 0 ? net->parent[y] : net->hidden[net->hfirst[y] + i];
+            int k;
+
+            if (z == CH_NONE)
+                continue;
+            k = net->key[z];
+            if (done[k >> 6] >> (k & 63) & 1)
+                continue;
+            done[k >> 6] |= (uint64_t)1 << (k & 63);
+            todo[n++] = (unsigned short)z;
+        }
+    }
+    return count + added;
+}
+
+/* ---- Rule parents ------------------------------------------------------ */
+
+/* Adds to the pool, once each, the "off" keys of the candidates that the
+ * net took in cell (digits `gone`) or, for digit d, in house h. */
+static void parents_add(struct nest_work *w, int cell, unsigned gone)
+{
+    for (; gone; gone &= gone - 1) {
+        int k = CH_KEY(cell, lowest(gone), 0);
+
+        if (w->stamp[k] != w->now && w->n_pool < NEST_POOL) {
+            w->stamp[k] = w->now;
+            w->pool[w->n_pool++] = (unsigned short)k;
+        }
+    }
+}
+
+static void parents_house(struct nest_work *w, int h, int d)
+{
+    unsigned gone = w->s->pos[h][d] & ~w->g.pos[h][d];
+
+    for (; gone; gone &= gone - 1) {
+        int k = CH_KEY(houses_cell(h, lowest(gone)), d, 0);
+
+        if (w->stamp[k] != w->now && w->n_pool < NEST_POOL) {
+            w->stamp[k] = w->now;
+            w->pool[w->n_pool++] = (unsigned short)k;
+        }
+    }
+}
+
+/* The rule parents of potential x, made by its parent p on the inner
+ * grid: its cell's lost candidates when the link is in the cell, else
+ * its digit's lost places in the first house of SE's order that links
+ * them (for an "on", one where the digit is left two places). */
+static void parents_of(struct nest_work *w, int x, int p)
+{
+    int cx = CH_CELL(x), d = CH_DIGIT(x), r;
+
+    if (cx == CH_CELL(p)) {
+        parents_add(w, cx, w->s->cand[cx] & ~w->g.cand[cx]);
+        return;
+    }
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cx, r);
+
+        if (h != ch_region(CH_CELL(p), r))
+            continue;
+        if (CH_ON(x) && bits_count10[w->g.pos[h][d]] != 2)
+            continue;
+        parents_house(w, h, d);
+        return;
+    }
+}
+
+/* The rule parents of the assumption of a cell (cause 3) or region
+ * (cause r) forcing chain. */
+static void parents_source(struct nest_work *w, int key, int cause)
+{
+    int cell = CH_CELL(key);
+
+    if (cause == 3)
+        parents_add(w, cell, w->s->cand[cell] & ~w->g.cand[cell]);
+    else if (cause >= 0)
+        parents_house(w, ch_region(cell, cause), CH_DIGIT(key));
+}
+
+static uint64_t hash_keys(uint64_t h, const unsigned short *k, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        h = (h ^ k[i]) * 0x100000001B3ull;
+    return h;
+}
+
+/* Keeps a hint of an inner search, with its rule parents. */
+static void collect(void *context, const struct chain_every *e)
+{
+    struct nest_work *w = context;
+    struct nest_hint *x;
+    int c, i;
+
+    if (w->n_hints == NEST_HINTS ||
+        w->n_pool + e->n_remove + SUDOKU_CELLS * 9 > NEST_POOL)
+        return;
+    x = &w->hint[w->n_hints];
+    x->difficulty = e->difficulty;
+    x->complexity = e->complexity;
+    x->sort = e->sort;
+    x->order = w->n_hints++;
+    x->remove_at = w->n_pool;
+    x->n_remove = e->n_remove;
+    memcpy(w->pool + w->n_pool, e->remove,
+           sizeof e->remove[0] * (size_t)e->n_remove);
+    w->n_pool += e->n_remove;
+    x->remove_hash = hash_keys(0xCBF29CE484222325ull, e->remove, e->n_remove);
+    x->hash = 0xCBF29CE484222325ull ^ (uint64_t)e->cycle;
+    x->parents_at = w->n_pool;
+    w->now++;
+    for (c = 0; c < e->n_chains; c++) {
+        const unsigned short *k = e->chain[c];
+        int n = e->length[c];
+
+        x->hash = hash_keys(x->hash, k, n) * 31u;
+        for (i = 0; i + 1 < n; i++)
+            if (e->cycle || CH_ON(k[i]))
+                parents_of(w, k[i], k[i + 1]);
+        if (e->cycle && n > 1)
+            parents_of(w, k[n - 1], k[0]);
+        if (n > 0 && CH_ON(k[n - 1]))
+            parents_source(w, k[n - 1], e->source_cause);
+    }
+    x->n_parents = w->n_pool - x->parents_at;
+}
+
+/* ---- The hints in SE's order, into the net ----------------------------- */
+
+/* Whether hint a comes before hint b in SE's order. */
+static int hint_before(const struct nest_work *w, int a, int b)
+{
+    const struct nest_hint *x = &w->hint[a], *y = &w->hint[b];
+
+    if (x->difficulty != y->difficulty)
+        return x->difficulty < y->difficulty;
+    if (x->complexity != y->complexity)
+        return x->complexity < y->complexity;
+    if (x->sort != y->sort)
+        return x->sort < y->sort;
+    return x->order < y->order;
+}
+
+/* The hints' indexes in SE's order, into by_order (the first found
+ * first among equals: a stable insertion sort). */
+static void sort_hints(struct nest_work *w)
+{
+    int i, j;
+
+    for (i = 0; i < w->n_hints; i++)
+        w->by_order[i] = i;
+    for (i = 1; i < w->n_hints; i++) {
+        int v = w->by_order[i];
+
+        for (j = i; j > 0 && hint_before(w, v, w->by_order[j - 1]); j--)
+            w->by_order[j] = w->by_order[j - 1];
+        w->by_order[j] = v;
+    }
+}
+
+/* Whether hint i removes what an earlier kept hint removes (SE keeps
+ * the first of hints equal so); keeps it in the table when not. */
+static int seen_before(struct nest_work *w, int i)
+{
+    const struct nest_hint *x = &w->hint[i];
+    unsigned at = (unsigned)(x->remove_hash >> 53) & 2047u;
+
+    for (; w->table[at] >= 0; at = (at + 1) & 2047u) {
+        const struct nest_hint *y = &w->hint[w->table[at]];
+
+        if (y->remove_hash == x->remove_hash && y->n_remove == x->n_remove &&
+            memcmp(w->pool + y->remove_at, w->pool + x->remove_at,
+                   sizeof w->pool[0] * (size_t)x->n_remove) == 0)
+            return 1;
+    }
+    w->table[at] = i;
+    return 0;
+}
+
+/* Adds the removals of hint x to the net, each an "off" potential whose
+ * parents are the hint's rule parents; returns how many were new. */
+static int add_hint(struct chain_net *net, const struct nest_work *w,
+                    const struct nest_hint *x)
+{
+    struct chain_nest *m = net->nest;
+    const unsigned short *par = w->pool + x->parents_at;
+    int j, i, added = 0;
+
+    if (net->node_of[par[0]] < 0)
+        return 0; /* cannot be: the net took every parent */
+    for (j = 0; j < x->n_remove; j++) {
+        int key = w->pool[x->remove_at + j], at = net->n;
+
+        if (net->node_of[key] >= 0 || at + 1 >= CH_NODES)
+            continue;
+        net->key[at] = (unsigned short)key;
+        net->parent[at] = (unsigned short)net->node_of[par[0]];
+        net->hfirst[at] = (unsigned short)net->n_hidden;
+        net->hcount[at] = 0;
+        for (i = 1; i < x->n_parents && net->n_hidden < CH_HIDDEN &&
+                    net->hcount[at] < 255;
+             i++) {
+            if (net->node_of[par[i]] < 0)
+                continue;
+            net->hidden[net->n_hidden++] = (unsigned short)net->node_of[par[i]];
+            net->hcount[at]++;
+        }
+        net->node_of[key] = (short)at;
+        net->n++;
+        m->slot[at] = (short)m->n;
+        m->node[m->n] = (short)at;
+        m->cx[m->n] = x->complexity;
+        m->hash[m->n] = x->hash;
+        m->n++;
+        added++;
+    }
+    return added;
+}
+
+/* The hints found, sorted and without repeats, into the net: those with
+ * rule parents.  Returns whether any had them. */
+static int nest_emit(struct chain_net *net, struct nest_work *w)
+{
+    int i, any = 0;
+
+    sort_hints(w);
+    memset(w->table, 0xFF, sizeof w->table);
+    for (i = 0; i < w->n_hints; i++) {
+        const struct nest_hint *x = &w->hint[w->by_order[i]];
+
+        if (seen_before(w, w->by_order[i]) || x->n_parents == 0)
+            continue;
+        any = 1;
+        add_hint(net, w, x);
+    }
+    return any;
+}
+
+int sudoku_chain_net_nested(struct chain_net *net, const struct rate *s)
+{
+    struct nest_work *w = net->nest->work;
+
+    w->s = s;
+    memcpy(w->g.cand, net->cand, sizeof w->g.cand);
+    memcpy(w->g.pos, net->pos, sizeof w->g.pos);
+    w->g.truth_known = 0;
+    w->g.show = NULL;
+    w->n_hints = w->n_pool = 0;
+    sudoku_chain_cycles_every(&w->g, collect, w);
+    return nest_emit(net, w);
+}
