@@ -26,6 +26,7 @@
 
 enum {
     CH_KEYS = SUDOKU_CELLS * 18,
+    CH_WORDS = (CH_KEYS + 63) / 64, /* a set of keys, in 64-bit words */
     CH_NODES = CH_KEYS + 1, /* every potential once, and a contradiction's */
     /* The hidden parents of a dynamic net: each house and digit, and each
      * cell, gives an "on" from the candidates it lost at most once. */
@@ -132,8 +133,11 @@ typedef void chain_every_fn(void *context, const struct chain_every *hint);
 
 /* rate_cycles.c: every hint of SE's first chain search (cycles and
  * forcing chains) on the grid of *g, in SE's order before sorting, handed
- * to fn; g's solution is not used. */
+ * to fn; g's solution is not used.  With `from` not NULL, forcing chains
+ * start only from its potentials: two sets of CH_WORDS words, by key,
+ * for the pass of X-links and for that of both links. */
 SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
+                                              const uint64_t *from,
                                               chain_every_fn *fn,
                                               void *context);
 

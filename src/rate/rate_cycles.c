@@ -132,6 +132,7 @@ struct pass {
     int shown_via, shown_p; /* when watched, the best cycle of the search */
     chain_every_fn *every;  /* when every hint is asked for, else NULL */
     void *context;
+    const uint64_t *from; /* then, the starts of forcing chains, or NULL */
 };
 
 static double pass_base(const struct pass *w, int cycle)
@@ -440,17 +441,23 @@ static void unary_from(struct pass *w, int cell, int d)
     if (bits_count10[w->s->cand[cell]] > 2 && !(w->links & LINK_X))
         return;
     const unsigned char *truth = truth_of(w->s);
+    const uint64_t *from =
+        w->from == NULL ? NULL
+                        : w->from + (w->links == LINK_X ? 0 : CH_WORDS);
+    int on = CH_KEY(cell, d, 1);
 
     /* A cycle comes back through an "off" that turns the start on. */
     if (has_way_back(w->s, cell, d, w->links))
-        cycles_from(w, CH_KEY(cell, d, 1));
+        cycles_from(w, on);
     if (w->links & LINK_X) {
         /* Only a false candidate's "on" leads to its "off", and only a
-         * true one's "off" to its "on". */
-        if (truth == NULL || truth[cell] != d)
-            forcing_from(w, CH_KEY(cell, d, 1));
-        if (truth == NULL || truth[cell] == d)
-            forcing_from(w, CH_KEY(cell, d, 0));
+         * true one's "off" to its "on"; and only the starts of `from`. */
+        if ((truth == NULL || truth[cell] != d) &&
+            (from == NULL || (from[on >> 6] >> (on & 63) & 1)))
+            forcing_from(w, on);
+        if ((truth == NULL || truth[cell] == d) &&
+            (from == NULL || (from[(on ^ 1) >> 6] >> ((on ^ 1) & 63) & 1)))
+            forcing_from(w, on ^ 1);
     }
 }
 
@@ -482,12 +489,13 @@ int sudoku_rate_cycles(struct rate *s)
     w.s = s;
     w.best = &best;
     w.every = NULL;
+    w.from = NULL;
     cycles_passes(&w);
     return best.found && sudoku_chain_apply(s, &best);
 }
 
-void sudoku_chain_cycles_every(struct rate *g, chain_every_fn *fn,
-                               void *context)
+void sudoku_chain_cycles_every(struct rate *g, const uint64_t *from,
+                               chain_every_fn *fn, void *context)
 {
     struct pass w;
     struct chain_best best;
@@ -497,5 +505,6 @@ void sudoku_chain_cycles_every(struct rate *g, chain_every_fn *fn,
     w.best = &best;
     w.every = fn;
     w.context = context;
+    w.from = from;
     cycles_passes(&w);
 }
