@@ -141,6 +141,16 @@ SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
                                               chain_every_fn *fn,
                                               void *context);
 
+/* rate_nested_multiple.c: every hint of SE's multiple forcing chains
+ * (cell and region, static) on the grid of *g, in SE's order before
+ * sorting, handed to fn; nets is 18 nets to work in (made once, with
+ * sudoku_chain_net_init), paths room for 9 * CH_NODES keys. */
+SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
+                                                struct chain_net *nets,
+                                                unsigned short *paths,
+                                                chain_every_fn *fn,
+                                                void *context);
+
 /* SE's increase for a chain of `complexity` potentials, added up as SE
  * adds it. */
 static inline double ch_length_added(int complexity)

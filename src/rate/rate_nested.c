@@ -62,6 +62,9 @@ struct nest_work {
     unsigned short queue[CH_KEYS];
     unsigned char queued[CH_KEYS];
     uint64_t from[2 * CH_WORDS];
+    /* The nets of the inner search of level 3, and its chains. */
+    struct chain_net inner[18];
+    unsigned short paths[9 * CH_NODES];
 };
 
 /*
@@ -91,6 +94,8 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
         return 0;
     b->work.level = level;
     b->work.now = 0;
+    for (i = 0; i < 18; i++)
+        sudoku_chain_net_init(&b->work.inner[i]);
     memset(b->work.stamp, 0, sizeof b->work.stamp);
     for (i = 0; i < n; i++) {
         b->nets[i].work = &b->work;
@@ -580,5 +585,11 @@ int sudoku_chain_net_nested(struct chain_net *net, const struct rate *s)
     starts_of(w, 0, w->from);
     starts_of(w, 1, w->from + CH_WORDS);
     sudoku_chain_cycles_every(&w->g, w->from, collect, w);
+    if (nest_emit(net, w))
+        return 1;
+    if (w->level < 3)
+        return 0;
+    w->n_hints = w->n_pool = 0;
+    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
     return nest_emit(net, w);
 }
