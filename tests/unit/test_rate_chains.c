@@ -49,6 +49,10 @@ struct chain_case {
 #define P5                                                                     \
     "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4.." \
     "6...9..1..5"
+/* hardest1106's first puzzle */
+#define P6                                                                     \
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1....." \
+    "2.4.5.....3"
 
 static const struct chain_case cases[] = {
     /* Bidirectional X-Cycle: A5,A8,I8,H7,H6,E6,E4,B4 */
@@ -83,6 +87,9 @@ static const struct chain_case cases[] = {
     {P4, SUDOKU_FORCING_CHAIN, 8.8, 14, 1, {{3, 9, 3}}},
     /* Dynamic (+): Region Forcing Chains: 5 in column ==> C1.5 off */
     {P5, SUDOKU_FORCING_CHAIN_PLUS, 9.7, 39, 1, {{1, 3, 5}}},
+    /* Dynamic (+ Forcing Chains): Region Forcing Chains: 3 in row ==>
+     * E6.4 off, its complexity counting that of its inner chains */
+    {P6, SUDOKU_NESTED_FORCING_CHAIN, 10.3, 58, 1, {{6, 5, 4}}},
 };
 
 /* What the watcher keeps: the first step of one technique. */
@@ -150,8 +157,8 @@ static void test_first_steps_are_se(void **state)
 /* The ratings of the puzzles above, as SE's serate gives them. */
 static void test_ratings_are_se(void **state)
 {
-    static const char *const puzzles[] = {P1, P2, P3, P4, P5};
-    static const double scores[] = {7.2, 7.2, 8.4, 9.1, 9.8};
+    static const char *const puzzles[] = {P1, P2, P3, P4, P5, P6};
+    static const double scores[] = {7.2, 7.2, 8.4, 9.1, 9.8, 10.3};
     size_t i;
 
     (void)state;
