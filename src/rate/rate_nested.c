@@ -29,7 +29,11 @@
 enum {
     NEST_HINTS = 4096,  /* hints of one inner search */
     NEST_POOL = 131072, /* their removals and parents */
-    NEST_NETS = 3       /* the nets of a search of rate_multiple.c */
+    NEST_NETS = 3,      /* the nets of a search of rate_multiple.c */
+    /* The grids the inner searches met, with what they gave */
+    NEST_GRIDS = 1024,
+    NEST_KEPT = 16384,
+    NEST_KEPT_POOL = 262144
 };
 
 /* One hint of an inner search: its order and where its removals and
@@ -65,6 +69,21 @@ struct nest_work {
     /* The nets of the inner search of level 3, and its chains. */
     struct chain_net inner[18];
     unsigned short paths[9 * CH_NODES];
+    /* The hints an inner search kept, in SE's order. */
+    int n_kept;
+    int kept[NEST_HINTS];
+    /* What the inner searches gave on each grid met so far in this
+     * search: a net often comes again (a region's or a cell's), and other
+     * nets stop on the same grid. */
+    int n_grids, n_cached, n_cached_pool;
+    int grid_at[2 * NEST_GRIDS]; /* by hash, -1 for none */
+    struct {
+        uint64_t hash;
+        unsigned short cand[SUDOKU_CELLS];
+        int first, count;
+    } grid[NEST_GRIDS];
+    struct nest_hint cached[NEST_KEPT];
+    unsigned short cached_pool[NEST_KEPT_POOL];
 };
 
 /*
@@ -94,6 +113,8 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
         return 0;
     b->work.level = level;
     b->work.now = 0;
+    b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
+    memset(b->work.grid_at, 0xFF, sizeof b->work.grid_at);
     for (i = 0; i < 18; i++)
         sudoku_chain_net_init(&b->work.inner[i]);
     memset(b->work.stamp, 0, sizeof b->work.stamp);
@@ -515,17 +536,17 @@ static int seen_before(struct nest_work *w, int i)
 
 /* Adds the removals of hint x to the net, each an "off" potential whose
  * parents are the hint's rule parents; returns how many were new. */
-static int add_hint(struct chain_net *net, const struct nest_work *w,
+static int add_hint(struct chain_net *net, const unsigned short *pool,
                     const struct nest_hint *x)
 {
     struct chain_nest *m = net->nest;
-    const unsigned short *par = w->pool + x->parents_at;
+    const unsigned short *par = pool + x->parents_at;
     int j, i, added = 0;
 
     if (net->node_of[par[0]] < 0)
         return 0; /* cannot be: the net took every parent */
     for (j = 0; j < x->n_remove; j++) {
-        int key = w->pool[x->remove_at + j], at = net->n;
+        int key = pool[x->remove_at + j], at = net->n;
 
         if (net->node_of[key] >= 0 || at + 1 >= CH_NODES)
             continue;
@@ -553,43 +574,115 @@ static int add_hint(struct chain_net *net, const struct nest_work *w,
     return added;
 }
 
-/* The hints found, sorted and without repeats, into the net: those with
- * rule parents.  Returns whether any had them. */
-static int nest_emit(struct chain_net *net, struct nest_work *w)
+/* The hints found, sorted and without repeats, that have rule parents,
+ * into kept[]. */
+static void nest_keep(struct nest_work *w)
 {
-    int i, any = 0;
+    int i;
 
     sort_hints(w);
     memset(w->table, 0xFF, sizeof w->table);
+    w->n_kept = 0;
     for (i = 0; i < w->n_hints; i++) {
-        const struct nest_hint *x = &w->hint[w->by_order[i]];
+        int h = w->by_order[i];
 
-        if (seen_before(w, w->by_order[i]) || x->n_parents == 0)
-            continue;
-        any = 1;
-        add_hint(net, w, x);
+        if (!seen_before(w, h) && w->hint[h].n_parents > 0)
+            w->kept[w->n_kept++] = h;
     }
-    return any;
+}
+
+/* The grid met before whose candidates are cand, or -1. */
+static int grid_find(const struct nest_work *w, uint64_t hash,
+                     const unsigned short *cand)
+{
+    unsigned at = (unsigned)(hash >> 40) % (2 * NEST_GRIDS);
+
+    for (; w->grid_at[at] >= 0; at = (at + 1) % (2 * NEST_GRIDS)) {
+        int g = w->grid_at[at];
+
+        if (w->grid[g].hash == hash &&
+            memcmp(w->grid[g].cand, cand, sizeof w->grid[g].cand) == 0)
+            return g;
+    }
+    return -1;
+}
+
+/* Keeps what the inner searches gave on the grid cand (the kept hints),
+ * forgetting every grid when full. */
+static void grid_keep(struct nest_work *w, uint64_t hash,
+                      const unsigned short *cand)
+{
+    int i, need = 0, g;
+    unsigned at;
+
+    for (i = 0; i < w->n_kept; i++)
+        need += w->hint[w->kept[i]].n_remove + w->hint[w->kept[i]].n_parents;
+    if (w->n_grids == NEST_GRIDS || w->n_cached + w->n_kept > NEST_KEPT ||
+        w->n_cached_pool + need > NEST_KEPT_POOL) {
+        w->n_grids = w->n_cached = w->n_cached_pool = 0;
+        memset(w->grid_at, 0xFF, sizeof w->grid_at);
+        if (w->n_kept > NEST_KEPT || need > NEST_KEPT_POOL)
+            return;
+    }
+    g = w->n_grids++;
+    w->grid[g].hash = hash;
+    memcpy(w->grid[g].cand, cand, sizeof w->grid[g].cand);
+    w->grid[g].first = w->n_cached;
+    w->grid[g].count = w->n_kept;
+    for (i = 0; i < w->n_kept; i++) {
+        struct nest_hint *x = &w->cached[w->n_cached++];
+
+        *x = w->hint[w->kept[i]];
+        memcpy(w->cached_pool + w->n_cached_pool, w->pool + x->remove_at,
+               sizeof w->pool[0] * (size_t)x->n_remove);
+        x->remove_at = w->n_cached_pool;
+        w->n_cached_pool += x->n_remove;
+        memcpy(w->cached_pool + w->n_cached_pool, w->pool + x->parents_at,
+               sizeof w->pool[0] * (size_t)x->n_parents);
+        x->parents_at = w->n_cached_pool;
+        w->n_cached_pool += x->n_parents;
+    }
+    at = (unsigned)(hash >> 40) % (2 * NEST_GRIDS);
+    while (w->grid_at[at] >= 0)
+        at = (at + 1) % (2 * NEST_GRIDS);
+    w->grid_at[at] = g;
+}
+
+/* The hints of the inner searches on the net's grid, as kept[]: the
+ * first search that keeps any. */
+static void inner_searches(struct nest_work *w)
+{
+    w->n_hints = w->n_pool = 0;
+    starts_of(w, 0, w->from);
+    starts_of(w, 1, w->from + CH_WORDS);
+    sudoku_chain_cycles_every(&w->g, w->from, collect, w);
+    nest_keep(w);
+    if (w->n_kept > 0 || w->level < 3)
+        return;
+    w->n_hints = w->n_pool = 0;
+    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
+    nest_keep(w);
 }
 
 int sudoku_chain_net_nested(struct chain_net *net, const struct rate *s)
 {
     struct nest_work *w = net->nest->work;
+    uint64_t hash = hash_keys(0xCBF29CE484222325ull, net->cand, SUDOKU_CELLS);
+    int g = grid_find(w, hash, net->cand), i;
 
+    if (g >= 0) {
+        for (i = 0; i < w->grid[g].count; i++)
+            add_hint(net, w->cached_pool, &w->cached[w->grid[g].first + i]);
+        return w->grid[g].count > 0;
+    }
     w->s = s;
     memcpy(w->g.cand, net->cand, sizeof w->g.cand);
     memcpy(w->g.pos, net->pos, sizeof w->g.pos);
     w->g.truth_known = 0;
     w->g.show = NULL;
-    w->n_hints = w->n_pool = 0;
-    starts_of(w, 0, w->from);
-    starts_of(w, 1, w->from + CH_WORDS);
-    sudoku_chain_cycles_every(&w->g, w->from, collect, w);
-    if (nest_emit(net, w))
-        return 1;
-    if (w->level < 3)
-        return 0;
-    w->n_hints = w->n_pool = 0;
-    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
-    return nest_emit(net, w);
+    inner_searches(w);
+    grid_keep(w, hash, net->cand);
+    for (i = 0; i < w->n_kept; i++)
+        add_hint(net, w->pool, &w->hint[w->kept[i]]);
+    return w->n_kept > 0;
 }
