@@ -99,6 +99,12 @@ SUDOKU_PRIVATE int sudoku_chain_nest_attach(struct chain_net *const *nets,
 SUDOKU_PRIVATE void sudoku_chain_nest_detach(struct chain_net *const *nets,
                                              int n);
 SUDOKU_PRIVATE void sudoku_chain_nest_reset(struct chain_net *net);
+/* rate_nested.c: a nested net of the assumption `key` as an earlier run
+ * of the same search left it, into *net (returns 0 when there is none);
+ * and the net just run, kept for that. */
+SUDOKU_PRIVATE int sudoku_chain_nest_recall(struct chain_net *net, int key);
+SUDOKU_PRIVATE void sudoku_chain_nest_remember(struct chain_net *net,
+                                               int key);
 SUDOKU_PRIVATE int sudoku_chain_net_nested(struct chain_net *net,
                                            const struct rate *s);
 

@@ -33,7 +33,16 @@ enum {
     /* The grids the inner searches met, with what they gave */
     NEST_GRIDS = 1024,
     NEST_KEPT = 16384,
-    NEST_KEPT_POOL = 262144
+    NEST_KEPT_POOL = 262144,
+    NEST_SAVED = 1 << 23 /* bytes of the nets kept (see net_saved) */
+};
+
+/* A net kept as its run left it, its arrays in the work's saved[] from
+ * `at`: key, parent, hfirst (n each), hidden (n_hidden), hcount (n), cand,
+ * pos, and its nested potentials' node, cx and hash (n_marks each). */
+struct net_saved {
+    size_t at;
+    int n, n_hidden, absurd_on, absurd_off, n_marks;
 };
 
 /* One hint of an inner search: its order and where its removals and
@@ -84,6 +93,12 @@ struct nest_work {
     } grid[NEST_GRIDS];
     struct nest_hint cached[NEST_KEPT];
     unsigned short cached_pool[NEST_KEPT_POOL];
+    /* The nets of the search, by assumption, while room lasts. */
+    int saved_of[CH_KEYS]; /* -1 for none */
+    int n_saved;
+    size_t saved_used;
+    struct net_saved saved_net[CH_KEYS];
+    unsigned char saved[NEST_SAVED];
 };
 
 /*
@@ -115,6 +130,9 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
     b->work.now = 0;
     b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
     memset(b->work.grid_at, 0xFF, sizeof b->work.grid_at);
+    b->work.n_saved = 0;
+    b->work.saved_used = 0;
+    memset(b->work.saved_of, 0xFF, sizeof b->work.saved_of);
     for (i = 0; i < 18; i++)
         sudoku_chain_net_init(&b->work.inner[i]);
     memset(b->work.stamp, 0, sizeof b->work.stamp);
@@ -140,6 +158,99 @@ void sudoku_chain_nest_detach(struct chain_net *const *nets, int n)
 void sudoku_chain_nest_reset(struct chain_net *net)
 {
     net->nest->n = 0;
+}
+
+/* ---- The nets of a search, kept ---------------------------------------- */
+
+/* Copies n bytes between the net and the kept bytes at *at, onward:
+ * into the kept ones when `keep`, out of them else. */
+static void saved_copy(struct nest_work *w, size_t *at, void *p, size_t n,
+                       int keep)
+{
+    if (keep)
+        memcpy(w->saved + *at, p, n);
+    else
+        memcpy(p, w->saved + *at, n);
+    *at += (n + 7) & ~(size_t)7;
+}
+
+/* The arrays of a net and its nested potentials, in or out. */
+static void saved_arrays(struct nest_work *w, struct chain_net *net,
+                         const struct net_saved *x, size_t at, int keep)
+{
+    struct chain_nest *m = net->nest;
+    size_t n = (size_t)x->n, k = (size_t)x->n_marks;
+
+    saved_copy(w, &at, net->key, n * sizeof net->key[0], keep);
+    saved_copy(w, &at, net->parent, n * sizeof net->parent[0], keep);
+    saved_copy(w, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
+    saved_copy(w, &at, net->hcount, n * sizeof net->hcount[0], keep);
+    saved_copy(w, &at, net->hidden,
+               (size_t)x->n_hidden * sizeof net->hidden[0], keep);
+    saved_copy(w, &at, net->cand, sizeof net->cand, keep);
+    saved_copy(w, &at, net->pos, sizeof net->pos, keep);
+    saved_copy(w, &at, m->node, k * sizeof m->node[0], keep);
+    saved_copy(w, &at, m->cx, k * sizeof m->cx[0], keep);
+    saved_copy(w, &at, m->hash, k * sizeof m->hash[0], keep);
+}
+
+static size_t saved_size(const struct net_saved *x)
+{
+    size_t n = (size_t)x->n, k = (size_t)x->n_marks, r = 0;
+
+    r += (n * 2 + 7) / 8 * 8 * 3 + (n + 7) / 8 * 8;
+    r += ((size_t)x->n_hidden * 2 + 7) / 8 * 8;
+    r += (sizeof(unsigned short) * (SUDOKU_CELLS + 270) + 7) / 8 * 8 + 8;
+    r += (k * 2 + 7) / 8 * 8 + (k * 4 + 7) / 8 * 8 + k * 8;
+    return r;
+}
+
+void sudoku_chain_nest_remember(struct chain_net *net, int key)
+{
+    struct nest_work *w = net->nest->work;
+    struct net_saved x;
+    size_t size;
+
+    x.n = net->n;
+    x.n_hidden = net->n_hidden;
+    x.absurd_on = net->absurd_on;
+    x.absurd_off = net->absurd_off;
+    x.n_marks = net->nest->n;
+    size = saved_size(&x);
+    if (w->saved_of[key] >= 0 || size > NEST_SAVED - w->saved_used)
+        return;
+    x.at = w->saved_used;
+    w->saved_used += size;
+    w->saved_net[w->n_saved] = x;
+    w->saved_of[key] = w->n_saved++;
+    saved_arrays(w, net, &x, x.at, 1);
+}
+
+int sudoku_chain_nest_recall(struct chain_net *net, int key)
+{
+    struct nest_work *w = net->nest->work;
+    struct chain_nest *m = net->nest;
+    const struct net_saved *x;
+    int i, kept;
+
+    if (w->saved_of[key] < 0)
+        return 0;
+    x = &w->saved_net[w->saved_of[key]];
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    saved_arrays(w, net, x, x->at, 0);
+    net->n = x->n;
+    net->n_hidden = x->n_hidden;
+    net->absurd_on = x->absurd_on;
+    net->absurd_off = x->absurd_off;
+    m->n = x->n_marks;
+    for (i = 0; i < m->n; i++)
+        m->slot[m->node[i]] = (short)i;
+    /* A contradiction's node, the last, is not in node_of. */
+    kept = x->absurd_on >= 0 ? x->n - 1 : x->n;
+    for (i = 0; i < kept; i++)
+        net->node_of[net->key[i]] = (short)i;
+    return 1;
 }
 
 static int nest_marked(const struct chain_nest *x, int node)
