@@ -31,7 +31,7 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 /* One search, and the nets it works in. */
 struct multi {
     struct rate *s;
-    int mode, nishio, dynamic, plus;
+    int mode, nishio, dynamic;
     int level; /* SE's nesting level: 0, 1 (+), 2 or 3 (rate_nested.c) */
     double base;
     enum sudoku_technique technique;
@@ -351,7 +351,6 @@ static void multi_run(struct multi *w, struct chain_best *best,
     w->s = s;
     w->nishio = nishio;
     w->dynamic = dynamic;
-    w->plus = level > 0;
     w->level = level;
     w->mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0) |
               (level > 0 ? CH_PLUS : 0);

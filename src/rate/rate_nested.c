@@ -18,8 +18,9 @@
  * as SE reads it backwards as well.  Each added potential remembers the
  * complexity of its inner chain, which the outer chain's complexity adds
  * once for each distinct inner chain among its ancestors
- * (sudoku_chain_nest_complexity).  The memory of the inner searches is
- * taken once per search of the ladder, not per net.
+ * (sudoku_chain_nest_complexity).  The memory is taken once per search
+ * of the ladder, which keeps its nets and what the inner searches gave on
+ * each grid, as a search meets both again and again.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,8 +31,7 @@ enum {
     NEST_HINTS = 4096,  /* hints of one inner search */
     NEST_POOL = 131072, /* their removals and parents */
     NEST_NETS = 3,      /* the nets of a search of rate_multiple.c */
-    /* The grids the inner searches met, with what they gave */
-    NEST_GRIDS = 1024,
+    NEST_GRIDS = 1024,  /* the grids met, with what they gave */
     NEST_KEPT = 16384,
     NEST_KEPT_POOL = 262144,
     NEST_SAVED = 1 << 23 /* bytes of the nets kept (see net_saved) */
@@ -126,6 +126,7 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
 
     if (n > NEST_NETS || (b = malloc(sizeof *b)) == NULL)
         return 0;
+    memset(&b->work.g, 0, sizeof b->work.g);
     b->work.level = level;
     b->work.now = 0;
     b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
