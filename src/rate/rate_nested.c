@@ -476,11 +476,11 @@ static void new_links(struct nest_work *w, int cells)
         }
 }
 
-/* The next links from *at, as many as 64 ends allow, into pair[]. */
+/* The next links from *at into pair[], as many as 64 ends allow. */
 static void links_group(struct nest_work *w, int *at)
 {
     w->n_ends = w->n_pairs = 0;
-    for (; *at < w->n_links; ++*at) {
+    for (; *at < w->n_links && w->n_pairs < 64; ++*at) {
         int ends = w->n_ends, i = end_of(w, w->link[*at][0]);
         int j = i < 0 ? -1 : end_of(w, w->link[*at][1]);
 
