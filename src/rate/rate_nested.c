@@ -212,6 +212,7 @@ void sudoku_chain_nest_remember(struct chain_net *net, int key)
     struct net_saved x;
     size_t size;
 
+    x.at = w->saved_used;
     x.n = net->n;
     x.n_hidden = net->n_hidden;
     x.absurd_on = net->absurd_on;
@@ -220,7 +221,6 @@ void sudoku_chain_nest_remember(struct chain_net *net, int key)
     size = saved_size(&x);
     if (w->saved_of[key] >= 0 || size > NEST_SAVED - w->saved_used)
         return;
-    x.at = w->saved_used;
     w->saved_used += size;
     w->saved_net[w->n_saved] = x;
     w->saved_of[key] = w->n_saved++;
