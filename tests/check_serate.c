@@ -2,7 +2,7 @@
  * check_serate.c - the rater's three figures against those of Sudoku
  * Explainer 1.2.1's command-line rater, band by band.
  *
- * Usage: check_serate FILE [ER_FLOORS EP_FLOOR ED_FLOOR]
+ * Usage: check_serate FILE [ER_FLOORS EP_FLOOR ED_FLOOR [LEAST]]
  *
  * FILE holds one puzzle a line (81 characters, '.' or '0' for a blank)
  * followed by SE's ER, EP and ED ('#' starts a comment), as
@@ -16,7 +16,8 @@
  * of exact ER counts, one for each integer band 1 to 11, separated by
  * commas; EP_FLOOR and ED_FLOOR are exact counts over the whole file.
  * The floors are what the rater reaches, so that a change that loses
- * agreement fails.
+ * agreement fails.  A file of fewer than LEAST puzzles (100 unless
+ * given) fails too.
  */
 #include <math.h>
 #include <stdio.h>
@@ -125,9 +126,9 @@ int main(int argc, char **argv)
     FILE *f;
     int b;
 
-    if (argc != 2 && argc != 5) {
-        fprintf(stderr,
-                "usage: check_serate FILE [ER_FLOORS EP_FLOOR ED_FLOOR]\n");
+    if (argc != 2 && argc != 5 && argc != 6) {
+        fprintf(stderr, "usage: check_serate FILE [ER_FLOORS EP_FLOOR "
+                        "ED_FLOOR [LEAST]]\n");
         return 2;
     }
     f = fopen(argv[1], "r");
@@ -164,9 +165,10 @@ int main(int argc, char **argv)
     for (b = 1; b < BANDS; b++)
         printf("%c%d", b == 1 ? ' ' : ',', band[b].er);
     printf(" %d %d\n", all.ep, all.ed);
-    if (all.n < 100) {
-        printf("FAILED: %d puzzles, fewer than 100\n", all.n);
+    if (all.n < (argc == 6 ? atoi(argv[5]) : 100)) {
+        printf("FAILED: %d puzzles, fewer than %s\n", all.n,
+               argc == 6 ? argv[5] : "100");
         return 1;
     }
-    return argc == 5 && check_floors(band, &all, argv + 2);
+    return argc >= 5 && check_floors(band, &all, argv + 2);
 }

@@ -54,7 +54,10 @@ enum sudoku_technique {
     SUDOKU_REGION_FORCING_CHAIN, /* 8.0 and up: every place of a digit */
     SUDOKU_FORCING_CHAIN,        /* 8.5 and up: dynamic forcing chains */
     SUDOKU_FORCING_CHAIN_PLUS,   /* 9.0 and up: with pairs and X-wings */
-    SUDOKU_TRIAL,                /* 10.0: no logic above found it */
+    SUDOKU_NESTED_FORCING_CHAIN, /* 9.5 and up: with whole chains inside */
+    SUDOKU_TRIAL,                /* 10.0: no logic above found it (SE's
+                                    levels 4 and 5 of nesting, 10.5 and
+                                    up, are not on the ladder) */
     SUDOKU_TECHNIQUES
 };
 
@@ -68,7 +71,8 @@ enum sudoku_level {
     SUDOKU_LEVEL_HARD,    /* up to 4.4: intersections, subsets, fish, wings */
     SUDOKU_LEVEL_EXPERT,  /* up to 6.4: quads, jellyfish */
     SUDOKU_LEVEL_EXTREME, /* chains, 6.5 and up */
-    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial: 10.0 */
+    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial: 10.0 (SE: 10.5 and
+                             up) */
     SUDOKU_LEVELS
 };
 
@@ -169,10 +173,10 @@ SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                                   struct sudoku_rating *rating);
 
 /*
- * Whether the ladder solves *puzzle without trial (the level of its rating
- * is not trial, and it is solved), found without rating it, so faster
- * when chains are needed: as a generator asks of a puzzle it wants
- * extreme.
+ * Whether the ladder solves *puzzle without nested forcing chains or trial
+ * (the level of its rating is not trial, it is solved, and no step is a
+ * nested forcing chain), found without rating it, so faster when chains
+ * are needed: as a generator asks of a puzzle it wants extreme.
  */
 SUDOKU_API int sudoku_rate_without_trial(const sudoku_board *puzzle);
 

@@ -449,13 +449,15 @@ static const struct cli_option opt_table[] = {
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
      "extreme, and trial, where the ladder's logic\n"
-     "ends (SCORE 10.0: SE rates such a puzzle 10.0\n"
-     "or more, by nested chains); FORM se prints SE's\n"
-     "three figures, PUZZLE ED=ER/EP/ED (the hardest\n"
-     "step, the hardest up to the first placement,\n"
-     "the first step's), and 'beyond-ladder' after\n"
-     "them where trial was needed; not with -c, and\n"
-     "a Sudominoku puzzle is invalid",
+     "ends, past SE's nested chains of level 3\n"
+     "(SCORE 10.0: SE rates such a puzzle 10.5 or\n"
+     "more, by its nested chains of level 4 and 5);\n"
+     "FORM se prints SE's three figures, PUZZLE\n"
+     "ED=ER/EP/ED (the hardest step, the hardest up\n"
+     "to the first placement, the first step's), and\n"
+     "'beyond-ladder' after them where trial was\n"
+     "needed (its step counted 10.0, below SE's);\n"
+     "not with -c, and a Sudominoku puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"

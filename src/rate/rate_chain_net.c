@@ -165,24 +165,14 @@ void sudoku_chain_net_init(struct chain_net *net)
 {
     memset(net->node_of, 0xFF, sizeof net->node_of);
     net->n = 0;
+    net->nest = NULL;
 }
 
-/* The nodes of the last run leave node_of, so that a run costs what it
- * finds. */
-void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
-                          int key, int mode)
+/* Follows the net from its assumption until it stops. */
+static void net_follow(struct chain_net *net, const struct rate *s, int mode)
 {
     int on_at = 0, off_at = 0, p;
 
-    int i;
-
-    for (i = 0; i < net->n; i++)
-        net->node_of[net->key[i]] = -1;
-    memcpy(net->cand, s->cand, sizeof net->cand);
-    memcpy(net->pos, s->pos, sizeof net->pos);
-    net->n = net->n_hidden = 0;
-    net->absurd_on = net->absurd_off = -1;
-    net_keep(net, net_node(net, key, CH_NONE));
     for (;;) {
         if ((p = next_pending(net, &on_at, 1)) >= 0) {
             if (follow_on(net, p, mode))
@@ -195,10 +185,36 @@ void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
                 return;
             if (mode & CH_DYNAMIC)
                 net_drop(net, k);
-        } else if (!(mode & CH_PLUS) || !sudoku_chain_net_plus(net, s)) {
+        } else if (!(mode & CH_PLUS) ||
+                   !(sudoku_chain_net_plus(net, s) ||
+                     (net->nest != NULL && sudoku_chain_net_nested(net, s)))) {
             return;
         }
     }
+}
+
+/* The nodes of the last run leave node_of, so that a run costs what it
+ * finds.  A nested net made before in the same search is taken back as it
+ * was (rate_nested.c). */
+void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
+                          int key, int mode)
+{
+    int i;
+
+    if (net->nest != NULL && sudoku_chain_nest_recall(net, key))
+        return;
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    memcpy(net->cand, s->cand, sizeof net->cand);
+    memcpy(net->pos, s->pos, sizeof net->pos);
+    net->n = net->n_hidden = 0;
+    net->absurd_on = net->absurd_off = -1;
+    if (net->nest != NULL)
+        sudoku_chain_nest_reset(net);
+    net_keep(net, net_node(net, key, CH_NONE));
+    net_follow(net, s, mode);
+    if (net->nest != NULL)
+        sudoku_chain_nest_remember(net, key);
 }
 
 /* Each potential is marked when first met, so that todo holds it once. */

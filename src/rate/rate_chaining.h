@@ -26,6 +26,8 @@
 
 enum {
     CH_KEYS = SUDOKU_CELLS * 18,
+    CH_CANDS = SUDOKU_CELLS * 9, /* candidates, as cell * 9 + d - 1 */
+    CH_WORDS = (CH_KEYS + 63) / 64, /* a set of keys, in 64-bit words */
     CH_NODES = CH_KEYS + 1, /* every potential once, and a contradiction's */
     /* The hidden parents of a dynamic net: each house and digit, and each
      * cell, gives an "on" from the candidates it lost at most once. */
@@ -38,6 +40,35 @@ static inline int ch_region(int cell, int r)
 {
     return houses_of(cell, r == 0 ? 2 : r - 1);
 }
+
+struct chain_nest;
+
+/*
+ * The links of the grid, made once per search (rate_chain_links.c).  Sets of cells, as two
+ * words (cells 0..63, 64..80): those of each house, of each digit's
+ * candidates (plane), of the cells of two candidates (pairs), and of the
+ * candidates of each digit that have the other place of their digit in a
+ * house (xlinked).  Of each candidate, the "on" potentials its "off"
+ * makes, in SE's order: the cell's other candidate first when the cell
+ * has two (ystrong 1), then the other place of its digit in each house
+ * where the digit has two.
+ */
+struct chain_links {
+    uint64_t house[27][2], plane[10][2], pairs[2], xlinked[10][2];
+    unsigned short strong[CH_CANDS][4];
+    unsigned char nstrong[CH_CANDS], ystrong[CH_CANDS];
+};
+
+
+/* Adds cell to a set of cells (two words, as struct chain_links's). */
+static inline void ch_set_add(uint64_t *set, int cell)
+{
+    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+/* rate_chain_links.c: the links of the grid of *s, into *l. */
+SUDOKU_PRIVATE void sudoku_chain_links_make(struct chain_links *l,
+                                            const struct rate *s);
 
 /*
  * The implications of an assumption, each potential once with the node
@@ -56,11 +87,14 @@ struct chain_net {
     unsigned short hidden[CH_HIDDEN];
     int n, n_hidden;
     int absurd_on, absurd_off; /* a contradiction's nodes, or -1 */
+    struct chain_nest *nest; /* a nested net's inner searches, or NULL */
 };
 
 /* How a net follows: with cell links (all but Nishio), dynamic (the
  * "off" potentials leave the grid as they go), and with what SE's
- * dynamic forcing chains (+) add when it stops (rate_chain_plus.c). */
+ * dynamic forcing chains (+) add when it stops (rate_chain_plus.c), and,
+ * when net->nest is set, what the inner searches of SE's nested forcing
+ * chains add after that (rate_nested.c). */
 enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
 /* rate_chain_net.c: an empty net, made once before its runs; the net of
@@ -79,6 +113,77 @@ SUDOKU_PRIVATE int sudoku_chain_net_ancestors(const struct chain_net *net,
  * possible; returns whether it added any. */
 SUDOKU_PRIVATE int sudoku_chain_net_plus(struct chain_net *net,
                                          const struct rate *s);
+
+/* rate_nested.c: the memory of the inner searches of SE's nested forcing
+ * chains of level 2 (cycles and forcing chains) or 3 (and cell and region
+ * forcing chains), taken once for the n (at most 3) nets of a search and
+ * given back after it (returns 0, nothing taken, when memory is short);
+ * a net's nested potentials cleared as a run starts; and, for a net that
+ * stopped, the plus rules having found nothing, the removals of the first
+ * inner search whose hints the net made possible: returns whether there
+ * were any. */
+SUDOKU_PRIVATE int sudoku_chain_nest_attach(struct chain_net *const *nets,
+                                            int n, int level);
+SUDOKU_PRIVATE void sudoku_chain_nest_detach(struct chain_net *const *nets,
+                                             int n);
+SUDOKU_PRIVATE void sudoku_chain_nest_reset(struct chain_net *net);
+/* rate_nested.c: a nested net of the assumption `key` as an earlier run
+ * of the same search left it, into *net (returns 0 when there is none);
+ * and the net just run, kept for that. */
+SUDOKU_PRIVATE int sudoku_chain_nest_recall(struct chain_net *net, int key);
+SUDOKU_PRIVATE void sudoku_chain_nest_remember(struct chain_net *net,
+                                               int key);
+SUDOKU_PRIVATE int sudoku_chain_net_nested(struct chain_net *net,
+                                           const struct rate *s);
+
+/* rate_nested.c: the complexity SE gives the potential of node in a
+ * nested net, its distinct ancestors and the complexity of each inner
+ * chain among them, those whose identity is in seen[] (n_seen of them)
+ * left out and added there (at most CH_SEEN); with net->nest NULL, the
+ * count of its ancestors. */
+enum { CH_SEEN = 256 };
+SUDOKU_PRIVATE int sudoku_chain_nest_complexity(const struct chain_net *net,
+                                                int node, uint64_t *seen,
+                                                int *n_seen);
+
+/* One hint of an inner search, as SE lists it before sorting: its
+ * difficulty, complexity and kind; the "off" keys it removes, in the
+ * grid's order; its chains, each a list of keys from its target to its
+ * assumption, each potential followed by its parent (of a cell or region
+ * forcing chain, the assumption's cause: 3 the cell, r a region kind as
+ * ch_region, -1 none); and whether it is a cycle, whose "off" potentials
+ * SE also reads backwards. */
+struct chain_every {
+    double difficulty;
+    int complexity, sort;
+    int n_remove;
+    const unsigned short *remove;
+    int n_chains, cycle, source_cause;
+    const unsigned short *chain[9];
+    int length[9];
+};
+
+typedef void chain_every_fn(void *context, const struct chain_every *hint);
+
+/* rate_cycles.c: every hint of SE's first chain search (cycles and
+ * forcing chains) on the grid of *g, in SE's order before sorting, handed
+ * to fn; g's solution is not used.  With `from` not NULL, forcing chains
+ * start only from its potentials: two sets of CH_WORDS words, by key,
+ * for the pass of X-links and for that of both links. */
+SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
+                                              const uint64_t *from,
+                                              chain_every_fn *fn,
+                                              void *context);
+
+/* rate_nested_multiple.c: every hint of SE's multiple forcing chains
+ * (cell and region, static) on the grid of *g, in SE's order before
+ * sorting, handed to fn; nets is 18 nets to work in (made once, with
+ * sudoku_chain_net_init), paths room for 9 * CH_NODES keys. */
+SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
+                                                struct chain_net *nets,
+                                                unsigned short *paths,
+                                                chain_every_fn *fn,
+                                                void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE
  * adds it. */

@@ -32,83 +32,9 @@
 /* The links a pass follows: of cells (Y), of houses (X). */
 enum { LINK_Y = 1, LINK_X = 2 };
 
-/* Candidates by index cell * 9 + d - 1 (a key without its "on" bit). */
-enum { CANDS = SUDOKU_CELLS * 9 };
-
 /* Room for the lists of on_to_off in a pass (the lists that do not fit
  * are made each time), and the most one list has. */
 enum { OFFS_POOL = 4096, OFFS_MOST = 8 + 20 };
-
-/*
- * The links of the grid, made once per search.  Sets of cells, as two
- * words (cells 0..63, 64..80): those of each house, of each digit's
- * candidates (plane), of the cells of two candidates (pairs), and of the
- * candidates of each digit that have the other place of their digit in a
- * house (xlinked).  Of each candidate, the "on" potentials its "off"
- * makes, in SE's order: the cell's other candidate first when the cell
- * has two (ystrong 1), then the other place of its digit in each house
- * where the digit has two.
- */
-struct links {
-    uint64_t house[27][2], plane[10][2], pairs[2], xlinked[10][2];
-    unsigned short strong[CANDS][4];
-    unsigned char nstrong[CANDS], ystrong[CANDS];
-};
-
-/* Adds cell to a set of cells. */
-static void set_add(uint64_t *set, int cell)
-{
-    set[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
-/* The strong links of candidate d of cell, as links_make lists them. */
-static void links_strong(struct links *l, const struct rate *s, int cell, int d)
-{
-    int k = cell * 9 + d - 1, n = 0, r, j;
-    unsigned c = s->cand[cell];
-
-    if (bits_count10[c] == 2)
-        l->strong[k][n++] =
-            (unsigned short)CH_KEY(cell, lowest(c & ~(1u << d)), 1);
-    l->ystrong[k] = (unsigned char)n;
-    for (r = 0; r < 3; r++) {
-        int h = ch_region(cell, r), on;
-        unsigned m = where(s, h, d);
-
-        if (bits_count10[m] != 2)
-            continue;
-        m &= ~(1u << houses_index(cell, r == 0 ? 2 : r - 1));
-        on = CH_KEY(houses_cell(h, lowest(m)), d, 1);
-        for (j = l->ystrong[k]; j < n && l->strong[k][j] != on; j++)
-            ;
-        if (j == n)
-            l->strong[k][n++] = (unsigned short)on;
-    }
-    l->nstrong[k] = (unsigned char)n;
-    if (n > l->ystrong[k])
-        set_add(l->xlinked[d], cell);
-}
-
-static void links_make(struct links *l, const struct rate *s)
-{
-    int cell, r;
-    unsigned m;
-
-    memset(l->house, 0, sizeof l->house);
-    memset(l->plane, 0, sizeof l->plane);
-    memset(l->pairs, 0, sizeof l->pairs);
-    memset(l->xlinked, 0, sizeof l->xlinked);
-    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
-        for (r = 0; r < 3; r++)
-            set_add(l->house[houses_of(cell, r)], cell);
-        if (bits_count10[s->cand[cell]] == 2)
-            set_add(l->pairs, cell);
-        for (m = s->cand[cell]; m; m &= m - 1) {
-            set_add(l->plane[lowest(m)], cell);
-            links_strong(l, s, cell, lowest(m));
-        }
-    }
-}
 
 /*
  * The search's tree.  Cycles keep only "on" nodes, each with the "on" it
@@ -169,7 +95,7 @@ struct pass {
      * search has passed it: then a hint that ties with it comes after. */
     int limit_at, strict;
     int most[2]; /* the most complexity a chain and a cycle may have */
-    struct links l;
+    struct chain_links l;
     /* The candidates whose "off" makes an "on" in the pass (the others
      * end a search's way). */
     uint64_t live[10][2];
@@ -177,13 +103,16 @@ struct pass {
     /* The "off" potentials each "on" one turns off in the pass, listed
      * the first time asked for (pass_offs): where in pool, CH_NONE when
      * not yet, and how many. */
-    unsigned short offs_at[CANDS];
-    unsigned char offs_n[CANDS];
+    unsigned short offs_at[CH_CANDS];
+    unsigned char offs_n[CH_CANDS];
     unsigned short pool[OFFS_POOL];
     int pool_n;
     struct tree tree;
     unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
     int shown_via, shown_p;        /* the best cycle of the search */
+    chain_every_fn *every; /* when every hint is asked for, else NULL */
+    void *context;
+    const uint64_t *from; /* then, the starts of forcing chains, or NULL */
 };
 
 /* The potentials that an "on" key turns off, of the live candidates of
@@ -309,7 +238,7 @@ static void pass_keep(struct pass *w, int cycle, int complexity, int cell,
     b->difficulty = pass_base(w, cycle) + ch_length_added(complexity);
     b->complexity = complexity;
     b->sort = pass_sort(w);
-    *w->best_at = ((w->index * CANDS + cell * 9 + d - 1) << 2) | kind;
+    *w->best_at = ((w->index * CH_CANDS + cell * 9 + d - 1) << 2) | kind;
     pass_bound(w);
 }
 
@@ -342,7 +271,7 @@ static uint32_t cell_houses(int cell)
 static int cycle_removals(const struct pass *w, const unsigned short *path,
                           int n, unsigned short *remove)
 {
-    const struct links *l = &w->l;
+    const struct chain_links *l = &w->l;
     uint64_t seen[2][10][2], cells[2] = {0, 0}, both[2];
     unsigned digits[2] = {0, 0}, m;
     int j, d, r, any = 0;
@@ -359,7 +288,7 @@ static int cycle_removals(const struct pass *w, const unsigned short *path,
             seen[on][d][0] |= l->house[houses_of(cell, r)][0];
             seen[on][d][1] |= l->house[houses_of(cell, r)][1];
         }
-        set_add(cells, cell);
+        ch_set_add(cells, cell);
     }
     memset(remove, 0, sizeof remove[0] * SUDOKU_CELLS);
     for (m = digits[0] & digits[1]; m; m &= m - 1) {
@@ -377,6 +306,33 @@ static int cycle_removals(const struct pass *w, const unsigned short *path,
     return any;
 }
 
+/* Hands the cycle of the n potentials of path, which removes the
+ * candidates of remove (by cell), to the caller that asks for every hint. */
+static void every_cycle(struct pass *w, int complexity,
+                        const unsigned short *path, int n,
+                        const unsigned short *remove)
+{
+    struct chain_every e;
+    unsigned short keys[CH_CANDS];
+    int i;
+    unsigned m;
+
+    e.n_remove = 0;
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        for (m = remove[i]; m; m &= m - 1)
+            keys[e.n_remove++] = (unsigned short)CH_KEY(i, lowest(m), 0);
+    e.difficulty = pass_base(w, 1) + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = pass_sort(w);
+    e.remove = keys;
+    e.n_chains = 1;
+    e.cycle = 1;
+    e.source_cause = -1;
+    e.chain[0] = path;
+    e.length[0] = n;
+    w->every(w->context, &e);
+}
+
 /* The cycle so, when it removes something and may come first. */
 static void cycle_hint(struct pass *w, int via, int p)
 {
@@ -388,6 +344,10 @@ static void cycle_hint(struct pass *w, int via, int p)
     n = cycle_path(&w->tree, via, p, path);
     if (!cycle_removals(w, path, n, remove))
         return;
+    if (w->every != NULL) {
+        every_cycle(w, complexity, path, n, remove);
+        return;
+    }
     memcpy(w->best->remove, remove, sizeof remove);
     pass_keep(w, 1, complexity, CH_CELL(path[0]), CH_DIGIT(path[0]), 0);
     w->best->technique = w->links == LINK_X   ? SUDOKU_X_CYCLE
@@ -547,7 +507,7 @@ static int has_way_back(const struct pass *w, int cell, int d)
 static void pass_set(struct pass *w, int index)
 {
     static const int passes[3] = {LINK_X, LINK_Y, LINK_X | LINK_Y};
-    const struct links *l = &w->l;
+    const struct chain_links *l = &w->l;
     int d, j;
 
     w->index = index;
@@ -609,7 +569,7 @@ static void chains_from(struct pass *w, int cell, int d)
 static void cycles_from(struct pass *w, int cell, int d)
 {
     if (!w->strict &&
-        ((w->index * CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
+        ((w->index * CH_CANDS + cell * 9 + d - 1) << 2) > w->limit_at) {
         w->strict = 1;
         pass_bound(w);
     }
@@ -617,10 +577,10 @@ static void cycles_from(struct pass *w, int cell, int d)
         cycles_search(w, CH_KEY(cell, d, 1));
 }
 
-/* The picture of the forcing chain from key: SE's search, in layers of
- * "on" and "off" potentials, each kept once, to the first that turns key
- * into its opposite. */
-static void forcing_show(struct pass *w, int key)
+/* SE's search for the forcing chain from key, in layers of "on" and
+ * "off" potentials, each kept once, to the first that turns key into its
+ * opposite: returns the node of w->tree that turns it so, or -1. */
+static int forcing_search(struct pass *w, int key)
 {
     struct tree *t = &w->tree;
     int begin = 0, links = w->links | LINK_X;
@@ -638,16 +598,15 @@ static void forcing_show(struct pass *w, int key)
             else
                 n = off_to_on(w, t->key[q], links, &out);
             for (a = 0; a < n; a++) {
-                if (out[a] == (key ^ 1)) {
-                    sudoku_chain_show_path(w->s, t->key, t->parent, q, key ^ 1);
-                    return;
-                }
+                if (out[a] == (key ^ 1))
+                    return q;
                 if (t->found[out[a]] != t->id)
                     tree_add(t, out[a], q, 0, t->depth[q] + 1);
             }
         }
         begin = end;
     }
+    return -1;
 }
 
 /* The winner's picture: SE's search from its start again, which finds it
@@ -657,10 +616,10 @@ static void forcing_show(struct pass *w, int key)
 static void show_winner(struct pass *w, const struct chain_best *win, int at,
                         struct chain_best *scratch, int *scratch_at)
 {
-    int kind = at & 3, k = (at >> 2) % CANDS, cell = k / 9, d = k % 9 + 1;
+    int kind = at & 3, k = (at >> 2) % CH_CANDS, cell = k / 9, d = k % 9 + 1;
     int key = CH_KEY(cell, d, kind != 2);
 
-    pass_set(w, (at >> 2) / CANDS);
+    pass_set(w, (at >> 2) / CH_CANDS);
     memset(scratch, 0, sizeof *scratch);
     w->best = scratch;
     w->best_at = scratch_at;
@@ -676,7 +635,31 @@ static void show_winner(struct pass *w, const struct chain_best *win, int at,
         return;
     }
     sudoku_chain_show_start(w->s, cell, 1u << d, -1);
-    forcing_show(w, key);
+    sudoku_chain_show_path(w->s, w->tree.key, w->tree.parent,
+                           forcing_search(w, key), key ^ 1);
+}
+
+/* Makes w search the grid of s for the best hint, into *best (found at
+ * *best_at). */
+static void pass_init(struct pass *w, struct rate *s, struct chain_best *best,
+                      int *best_at)
+{
+    w->s = s;
+    w->index = w->links = w->limit_at = w->strict = w->pool_n = 0;
+    w->most[0] = w->most[1] = 0;
+    w->shown_via = w->shown_p = -1;
+    sudoku_chain_links_make(&w->l, s);
+    memset(w->tree.found, 0, sizeof w->tree.found);
+    w->tree.id = 0;
+    memset(w->mark, 0, sizeof w->mark);
+    w->stamp = 0;
+    w->tree.n = 0;
+    w->best = best;
+    w->best_at = best_at;
+    w->limit = NULL;
+    w->every = NULL;
+    w->context = NULL;
+    w->from = NULL;
 }
 
 int sudoku_rate_cycles(struct rate *s)
@@ -688,21 +671,8 @@ int sudoku_rate_cycles(struct rate *s)
 
     memset(&chains, 0, sizeof chains);
     memset(&cycles, 0, sizeof cycles);
-    w.s = s;
-    w.index = w.links = w.limit_at = w.strict = w.pool_n = 0;
-    w.most[0] = w.most[1] = 0;
-    w.shown_via = w.shown_p = -1;
-    links_make(&w.l, s);
-    memset(w.tree.found, 0, sizeof w.tree.found);
-    w.tree.id = 0;
-    memset(w.mark, 0, sizeof w.mark);
-    w.stamp = 0;
-    w.tree.n = 0;
+    pass_init(&w, s, &chains, &chains_at);
     /* The forcing chains first, then the cycles, no later than they. */
-    w.best = &chains;
-    w.best_at = &chains_at;
-    w.limit = NULL;
-    w.strict = 0;
     pass_run(&w, 0, chains_from);
     pass_run(&w, 2, chains_from);
     w.best = &cycles;
@@ -728,4 +698,87 @@ int sudoku_rate_cycles(struct rate *s)
     if (s->show != NULL)
         show_winner(&w, win, win_at, &scratch, &scratch_at);
     return sudoku_chain_apply(s, win);
+}
+
+/* Hands the forcing chain from key to its opposite through node q to the
+ * caller that asks for every hint. */
+static void every_forcing(struct pass *w, int key, int q)
+{
+    struct chain_every e;
+    unsigned short remove[9], path[CH_NODES];
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0;
+    int complexity = w->tree.depth[q] + 2;
+    unsigned m;
+
+    e.n_remove = 0;
+    if (CH_ON(key))
+        remove[e.n_remove++] = (unsigned short)(key ^ 1);
+    else
+        for (m = w->s->cand[cell] & ~(1u << d); m; m &= m - 1)
+            remove[e.n_remove++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    if (e.n_remove == 0)
+        return;
+    path[n++] = (unsigned short)(key ^ 1);
+    for (; q != CH_NONE; q = w->tree.parent[q])
+        path[n++] = w->tree.key[q];
+    e.difficulty = pass_base(w, 0) + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = pass_sort(w);
+    e.remove = remove;
+    e.n_chains = 1;
+    e.cycle = 0;
+    e.source_cause = -1;
+    e.chain[0] = path;
+    e.length[0] = n;
+    w->every(w->context, &e);
+}
+
+/* The forcing chain from key, when w->from lets it start there, to the
+ * caller that asks for every hint. */
+static void every_forcing_from(struct pass *w, int key)
+{
+    const uint64_t *from = w->from;
+    int q;
+
+    if (from != NULL &&
+        !((from + (w->index == 0 ? 0 : CH_WORDS))[key >> 6] >> (key & 63) & 1))
+        return;
+    q = forcing_search(w, key);
+    if (q >= 0)
+        every_forcing(w, key, q);
+}
+
+/* Every hint from candidate d of cell, in SE's order: the cycles through
+ * it, then (but in the Y pass) the forcing chains from its "on" and its
+ * "off", those that can end in one when the solution is known. */
+static void every_from(struct pass *w, int cell, int d)
+{
+    const unsigned char *truth = truth_of(w->s);
+    int on = CH_KEY(cell, d, 1);
+
+    if (has_way_back(w, cell, d))
+        cycles_search(w, on);
+    if (!(w->links & LINK_X))
+        return;
+    if (truth == NULL || truth[cell] != d)
+        every_forcing_from(w, on);
+    if (truth == NULL || truth[cell] == d)
+        every_forcing_from(w, on ^ 1);
+}
+
+void sudoku_chain_cycles_every(struct rate *g, const uint64_t *from,
+                               chain_every_fn *fn, void *context)
+{
+    struct pass w;
+    struct chain_best best;
+    int best_at = 0, i;
+
+    memset(&best, 0, sizeof best);
+    pass_init(&w, g, &best, &best_at);
+    w.every = fn;
+    w.context = context;
+    w.from = from;
+    /* With no best, every search runs to its end (pass_bound). */
+    for (i = 0; i < 3; i++)
+        pass_run(&w, i, every_from);
 }

@@ -23,6 +23,8 @@
  *                          forcing chains (7.5, 8.0, 8.5 and 9.0 and up)
  *   rate_chain_net.c       the implications of one assumption for those
  *   rate_chain_plus.c      what dynamic forcing chains (+) add to them
+ *   rate_nested.c          what nested forcing chains add to them (9.5
+ *                          and 10.0 and up)
  *   rate_chain_show.c      the links of their steps, for the pictures
  *   rate_forcing.c         trial, and the search of
  *                          sudoku_rate_without_trial
@@ -355,6 +357,7 @@ SUDOKU_PRIVATE int sudoku_rate_nishio(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_multiple_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_dynamic_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_dynamic_plus(struct rate *s);
+SUDOKU_PRIVATE int sudoku_rate_nested_chains(struct rate *s);
 SUDOKU_PRIVATE int sudoku_rate_trial(struct rate *s);
 
 /* rate_intersections.c: removes, without a step, what every pointing and

@@ -25,9 +25,11 @@
  * along strong links of one digit (rated like SE's forcing X-chains,
  * 6.6), or of several digits and cells (7.0), plus SE's increase for
  * length; then a forcing chain that follows every single the assumption
- * brings (like SE's dynamic chains, 8.5 and up); and, when none decides,
+ * brings (like SE's dynamic chains, 8.5 and up), then SE's nested forcing
+ * chains of levels 2 and 3 (9.5 and 10.0 and up); and, when none decides,
  * trial: a candidate that the solver shows has no solution, rated 10.0
- * and named so, because no logic of the ladder found it.
+ * and named so, because no logic of the ladder found it (SE's levels 4
+ * and 5 of nesting would, at 10.5 and up).
  *
  * When only the rating is asked for (sudoku_rate_score), a rung no
  * heavier than the rating so far applies all it finds in one scan
@@ -233,6 +235,8 @@ static const struct technique {
                               sudoku_rate_dynamic_chains},
     [SUDOKU_FORCING_CHAIN_PLUS] = {"dynamic forcing chain (+)", 9.0,
                                    sudoku_rate_dynamic_plus},
+    [SUDOKU_NESTED_FORCING_CHAIN] = {"nested forcing chain", 9.5,
+                                     sudoku_rate_nested_chains},
     [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
 };
 _Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,

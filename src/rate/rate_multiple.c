@@ -18,6 +18,7 @@
  * that may still come first.  The cycles and chains of strong links are in
  * rate_cycles.c.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "rate/rate_chaining.h"
@@ -30,7 +31,8 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 /* One search, and the nets it works in. */
 struct multi {
     struct rate *s;
-    int mode, nishio, dynamic, plus;
+    int mode, nishio, dynamic;
+    int level; /* SE's nesting level: 0, 1 (+), 2 or 3 (rate_nested.c) */
     double base;
     enum sudoku_technique technique;
     struct chain_best *best;
@@ -54,23 +56,59 @@ static int may_win(const struct multi *w, int complexity, int sort)
                      complexity, sort);
 }
 
+/* The complexity of the potential of node in net, and of the two of a
+ * contradiction or a double forcing chain: the count of their ancestors
+ * and, in a nested net, each inner chain among them once. */
+static int complexity_of(const struct multi *w, const struct chain_net *net,
+                         int node)
+{
+    uint64_t seen[CH_SEEN];
+    int n_seen = 0;
+
+    if (w->level < 2)
+        return sudoku_chain_net_ancestors(net, node);
+    return sudoku_chain_nest_complexity(net, node, seen, &n_seen);
+}
+
+static int complexity_of_two(const struct multi *w,
+                             const struct chain_net *a, int x,
+                             const struct chain_net *b, int y)
+{
+    uint64_t seen[CH_SEEN];
+    int n_seen = 0;
+
+    if (w->level < 2)
+        return sudoku_chain_net_ancestors(a, x) +
+               sudoku_chain_net_ancestors(b, y);
+    return sudoku_chain_nest_complexity(a, x, seen, &n_seen) +
+           sudoku_chain_nest_complexity(b, y, seen, &n_seen);
+}
+
 /* SE's name for a hint of this kind. */
 static const char *hint_name(const struct multi *w, int sort)
 {
     static const char *const plain[8] = {
         "", "double forcing chains", "", "", "", "cell forcing chains",
         "region forcing chains", "contradiction forcing chains"};
-    static const char *const dynamic[2][8] = {
+    static const char *const dynamic[4][8] = {
         {"", "dynamic double forcing chains", "", "", "",
          "dynamic cell forcing chains", "dynamic region forcing chains",
          "dynamic contradiction forcing chains"},
         {"", "dynamic double forcing chains (+)", "", "", "",
          "dynamic cell forcing chains (+)", "dynamic region forcing chains (+)",
-         "dynamic contradiction forcing chains (+)"}};
+         "dynamic contradiction forcing chains (+)"},
+        {"", "dynamic double forcing chains (+ forcing chains)", "", "", "",
+         "dynamic cell forcing chains (+ forcing chains)",
+         "dynamic region forcing chains (+ forcing chains)",
+         "dynamic contradiction forcing chains (+ forcing chains)"},
+        {"", "dynamic double forcing chains (+ multiple forcing chains)", "",
+         "", "", "dynamic cell forcing chains (+ multiple forcing chains)",
+         "dynamic region forcing chains (+ multiple forcing chains)",
+         "dynamic contradiction forcing chains (+ multiple forcing chains)"}};
 
     if (w->nishio)
         return "Nishio forcing chains";
-    return w->dynamic ? dynamic[w->plus][sort] : plain[sort];
+    return w->dynamic ? dynamic[w->level][sort] : plain[sort];
 }
 
 /* Offers the hint that digit d of cell holds (place) or goes, of this
@@ -89,7 +127,8 @@ static int offer(struct multi *w, int complexity, int sort, int cell, int d,
     b->complexity = complexity;
     b->sort = sort;
     b->technique = w->technique;
-    if (sort == SORT_REGION && !w->nishio && w->technique == SUDOKU_CELL_FORCING_CHAIN)
+    if (sort == SORT_REGION && !w->nishio &&
+        w->technique == SUDOKU_CELL_FORCING_CHAIN)
         b->technique = SUDOKU_REGION_FORCING_CHAIN;
     b->name = hint_name(w, sort);
     memset(b->remove, 0, sizeof b->remove);
@@ -113,8 +152,8 @@ static void contradictions(struct multi *w, int cell, int d)
 
     for (j = 0; j < 2; j++)
         if (n[j]->absurd_on >= 0) {
-            int c = sudoku_chain_net_ancestors(n[j], n[j]->absurd_on) +
-                    sudoku_chain_net_ancestors(n[j], n[j]->absurd_off);
+            int c = complexity_of_two(w, n[j], n[j]->absurd_on, n[j],
+                                      n[j]->absurd_off);
 
             if (offer(w, c, SORT_ABSURD, cell, d, j == 1) &&
                 w->s->show != NULL) {
@@ -138,8 +177,7 @@ static void doubles(struct multi *w)
                 continue;
             if (!may_win(w, 2, SORT_DOUBLE))
                 return;
-            c = sudoku_chain_net_ancestors(&w->on, i) +
-                sudoku_chain_net_ancestors(&w->off, o);
+            c = complexity_of_two(w, &w->on, i, &w->off, o);
             if (offer(w, c, SORT_DOUBLE, CH_CELL(k), CH_DIGIT(k), on) &&
                 w->s->show != NULL) {
                 int start = w->on.key[0];
@@ -191,7 +229,7 @@ static int keep_meet(const struct multi *w, struct reduction *x,
 
             if (node >= 0) {
                 x->sum[k] = (unsigned short)(x->sum[k] +
-                                             sudoku_chain_net_ancestors(net, node));
+                                             complexity_of(w, net, node));
                 if (may_win(w, x->sum[k], sort)) {
                     any = 1;
                     continue;
@@ -301,33 +339,42 @@ static void from_cell(struct multi *w, int cell)
         keep_offer(w, &w->cell, &w->other, SORT_CELL, cell, -1, 0);
 }
 
-/* One of SE's searches: Nishio, multiple (cell and region) or dynamic. */
-static int multi_search(struct rate *s, int nishio, int dynamic, int plus,
-                        double base, enum sudoku_technique t)
+/* One of SE's searches, in *w: Nishio, multiple (cell and region) or
+ * dynamic, of nesting level 0 to 3; the best hint into *best. */
+static void multi_run(struct multi *w, struct chain_best *best,
+                      struct rate *s, int nishio, int dynamic, int level,
+                      double base, enum sudoku_technique t)
 {
-    struct multi w;
-    struct chain_best best;
     int cell;
 
-    memset(&best, 0, sizeof best);
-    w.s = s;
-    w.nishio = nishio;
-    w.dynamic = dynamic;
-    w.plus = plus;
-    w.mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0) |
-             (plus ? CH_PLUS : 0);
-    w.base = base;
-    w.technique = t;
-    w.best = &best;
-    sudoku_chain_net_init(&w.on);
-    sudoku_chain_net_init(&w.off);
-    sudoku_chain_net_init(&w.other);
+    memset(best, 0, sizeof *best);
+    w->s = s;
+    w->nishio = nishio;
+    w->dynamic = dynamic;
+    w->level = level;
+    w->mode = (nishio ? 0 : CH_CELL_LINKS) | (dynamic ? CH_DYNAMIC : 0) |
+              (level > 0 ? CH_PLUS : 0);
+    w->base = base;
+    w->technique = t;
+    w->best = best;
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         int card = bits_count10[s->cand[cell]];
 
         if (card > 2 || (card > 1 && dynamic))
-            from_cell(&w, cell);
+            from_cell(w, cell);
     }
+}
+
+static int multi_search(struct rate *s, int nishio, int dynamic, int level,
+                        double base, enum sudoku_technique t)
+{
+    struct multi w;
+    struct chain_best best;
+
+    sudoku_chain_net_init(&w.on);
+    sudoku_chain_net_init(&w.off);
+    sudoku_chain_net_init(&w.other);
+    multi_run(&w, &best, s, nishio, dynamic, level, base, t);
     return best.found && sudoku_chain_apply(s, &best);
 }
 
@@ -349,6 +396,34 @@ int sudoku_rate_dynamic_chains(struct rate *s)
 int sudoku_rate_dynamic_plus(struct rate *s)
 {
     return multi_search(s, 0, 1, 1, 9.0, SUDOKU_FORCING_CHAIN_PLUS);
+}
+
+/* SE's nested forcing chains, level 2 (9.5), then 3 (10.0): the search's
+ * nets and the inner searches' memory are taken from the heap, once, for
+ * a thread's small stack. */
+int sudoku_rate_nested_chains(struct rate *s)
+{
+    struct multi *w = malloc(sizeof *w);
+    struct chain_best best;
+    int level, found = 0;
+
+    if (w == NULL)
+        return 0;
+    for (level = 2; level <= 3 && !found; level++) {
+        struct chain_net *nets[3] = {&w->on, &w->off, &w->other};
+
+        sudoku_chain_net_init(&w->on);
+        sudoku_chain_net_init(&w->off);
+        sudoku_chain_net_init(&w->other);
+        if (!sudoku_chain_nest_attach(nets, 3, level))
+            break;
+        multi_run(w, &best, s, 0, 1, level, 9.5 + 0.5 * (level - 2),
+                  SUDOKU_NESTED_FORCING_CHAIN);
+        sudoku_chain_nest_detach(nets, 3);
+        found = best.found;
+    }
+    free(w);
+    return found && sudoku_chain_apply(s, &best);
 }
 
 int sudoku_chain_apply(struct rate *s, const struct chain_best *best)

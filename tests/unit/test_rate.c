@@ -184,13 +184,16 @@ static void test_clash_stops_at_once(void **state)
     assert_int_equal(r.steps, 0);
 }
 
-/* A puzzle this ladder rates only by trial: it climbs every rung. */
-static const char *const trial =
-    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3"
-    "...9.8...2.....1";
+/* A puzzle that needs SE's nested forcing chains, the ladder's last rung
+ * of logic: it climbs every rung up to them (hardest1106's first puzzle,
+ * which serate 1.2.1 rates 10.3, 1.2, 1.2). */
+static const char *const nested =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1."
+    "....2.4.5.....3";
 
 /* sudoku_rate_without_trial answers as a rating does: generated puzzles
- * of every level, the judge's sample, and one that needs trial here. */
+ * of every level, the judge's sample, and one that needs nested chains,
+ * which it counts with trial. */
 static void test_without_trial(void **state)
 {
     struct sudoku_generate_options o;
@@ -201,9 +204,9 @@ static void test_without_trial(void **state)
 
     (void)state;
     assert_int_equal(sudoku_rate_without_trial(&puzzle), 1);
-    puzzle = support_board(trial);
+    puzzle = support_board(nested);
     sudoku_rate(&puzzle, &r, NULL, NULL);
-    assert_int_equal(r.level, SUDOKU_LEVEL_TRIAL);
+    assert_true(r.count[SUDOKU_NESTED_FORCING_CHAIN] > 0);
     assert_int_equal(sudoku_rate_without_trial(&puzzle), 0);
     memset(&o, 0, sizeof o);
     o.seed = 77;
@@ -225,7 +228,8 @@ static void test_without_trial(void **state)
 /* sudoku_rate_score, which takes a rung's steps all at once, gives
  * sudoku_rate's score, level and end: on generated puzzles, on puzzles
  * of qqwing's expert level that need chains (Sudoku Explainer 1.2.1's
- * serate rates them 6.6, 7.3, 8.3 and 8.3), the one that needs trial, and
+ * serate rates them 6.6, 7.3, 8.3 and 8.3), the one that needs nested
+ * chains, and
  * those without one solution. */
 static void test_score_as_rating(void **state)
 {
@@ -238,8 +242,8 @@ static void test_score_as_rating(void **state)
         "579...1.......",
         "..9.1..4.6...29......7.3...38.....962.48..13.9...312..8.2.6497......"
         "2..1....7....",
-        trial};
-    static const double scores[] = {6.6, 7.3, 8.3, 8.3, 10.0};
+        nested};
+    static const double scores[] = {6.6, 7.3, 8.3, 8.3, 10.3};
     struct sudoku_generate_options o;
     sudoku_board puzzle, solution;
     struct sudoku_rating r, score;
@@ -299,10 +303,11 @@ static void *rate_job_run(void *context)
     return NULL;
 }
 
-/* The rater keeps its work on the stack: a thread of 128 KiB, the default
- * of musl's threads, rates a puzzle that climbs every rung up to trial
- * (before, it took about 135 KiB and crashed), watched too (with the
- * room for each step's text and picture), and rates it as the main
+/* The rater keeps its work on the stack, but for the nets of nested
+ * chains: a thread of 128 KiB, the default of musl's threads, rates a
+ * puzzle that climbs every rung up to nested chains (before, it took about
+ * 135 KiB and crashed), watched too (with the room for each step's text
+ * and picture), and rates it as the main
  * thread does. */
 static void test_small_thread_stack(void **state)
 {
@@ -313,14 +318,14 @@ static void test_small_thread_stack(void **state)
 
     (void)state;
     memset(&job, 0, sizeof job);
-    job.puzzle = support_board(trial);
+    job.puzzle = support_board(nested);
     assert_int_equal(pthread_attr_init(&attr), 0);
     assert_int_equal(pthread_attr_setstacksize(&attr, 128 * 1024), 0);
     assert_int_equal(pthread_create(&thread, &attr, rate_job_run, &job), 0);
     assert_int_equal(pthread_join(thread, NULL), 0);
     pthread_attr_destroy(&attr);
     sudoku_rate(&job.puzzle, &here, NULL, NULL);
-    assert_int_equal(job.rating.level, SUDOKU_LEVEL_TRIAL);
+    assert_true(job.rating.count[SUDOKU_NESTED_FORCING_CHAIN] > 0);
     assert_true(job.rating.score == here.score);
     assert_true(job.score.score == here.score);
     assert_true(job.watched.score == here.score);
@@ -474,7 +479,7 @@ static void watch_pictures(void *context, const struct sudoku_step *step)
     }
     assert_true(step->houses < 1ul << 27);
     if (step->technique >= SUDOKU_X_CYCLE &&
-        step->technique <= SUDOKU_FORCING_CHAIN_PLUS &&
+        step->technique <= SUDOKU_NESTED_FORCING_CHAIN &&
         step->technique != SUDOKU_ALIGNED_TRIPLE) {
         p->chains++;
         check_links(p, step);
@@ -492,7 +497,7 @@ static void test_step_pictures(void **state)
     const char *const puzzles[] = {
         ".4..1.2.......9.7..1..........43.6..8......5....2.....7.5..8......6..3..9........",
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-        trial,
+        nested,
     };
     struct sudoku_rating watched, plain;
     size_t k;
@@ -556,7 +561,7 @@ static void test_hint_positions(void **state)
  * alone make the hardest puzzle a single; marks without it are wrong. */
 static void test_hint_marks(void **state)
 {
-    sudoku_board b = support_board(trial), truth;
+    sudoku_board b = support_board(nested), truth;
     unsigned short marks[SUDOKU_CELLS];
     struct sudoku_hint hint;
     char first[256];
@@ -587,7 +592,7 @@ static void test_hint_marks(void **state)
 /* Removals a hint keeps are its own copy, and sound. */
 static void test_hint_removals(void **state)
 {
-    sudoku_board b = support_board(trial), truth;
+    sudoku_board b = support_board(nested), truth;
     unsigned short marks[SUDOKU_CELLS];
     struct sudoku_hint hint;
     int i;

@@ -49,6 +49,14 @@ struct chain_case {
 #define P5                                                                     \
     "7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4.." \
     "6...9..1..5"
+/* hardest1106's first puzzle */
+#define P6                                                                     \
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1....." \
+    "2.4.5.....3"
+/* hardest1905_11plus's fifth puzzle */
+#define P7                                                                     \
+    "98.7..6..7.5.......4..5....3..8..9......2..1......13.42...8..93.7...." \
+    "2....92...6."
 
 static const struct chain_case cases[] = {
     /* Bidirectional X-Cycle: A5,A8,I8,H7,H6,E6,E4,B4 */
@@ -83,6 +91,12 @@ static const struct chain_case cases[] = {
     {P4, SUDOKU_FORCING_CHAIN, 8.8, 14, 1, {{3, 9, 3}}},
     /* Dynamic (+): Region Forcing Chains: 5 in column ==> C1.5 off */
     {P5, SUDOKU_FORCING_CHAIN_PLUS, 9.7, 39, 1, {{1, 3, 5}}},
+    /* Dynamic (+ Forcing Chains): Region Forcing Chains: 3 in row ==>
+     * E6.4 off, its complexity counting that of its inner chains */
+    {P6, SUDOKU_NESTED_FORCING_CHAIN, 10.3, 58, 1, {{6, 5, 4}}},
+    /* Dynamic (+ Multiple Forcing Chains): Contradiction Forcing Chain:
+     * D5.4 on ==> I8.1 both on & off, level 2 having found nothing */
+    {P7, SUDOKU_NESTED_FORCING_CHAIN, 11.0, 109, 1, {{5, 4, 4}}},
 };
 
 /* What the watcher keeps: the first step of one technique. */
@@ -150,8 +164,8 @@ static void test_first_steps_are_se(void **state)
 /* The ratings of the puzzles above, as SE's serate gives them. */
 static void test_ratings_are_se(void **state)
 {
-    static const char *const puzzles[] = {P1, P2, P3, P4, P5};
-    static const double scores[] = {7.2, 7.2, 8.4, 9.1, 9.8};
+    static const char *const puzzles[] = {P1, P2, P3, P4, P5, P6, P7};
+    static const double scores[] = {7.2, 7.2, 8.4, 9.1, 9.8, 10.3, 11.0};
     size_t i;
 
     (void)state;

@@ -1,0 +1,800 @@
+/*
+ * rate_nested.c - what SE's nested forcing chains add to a net when it
+ * stops: the hints of whole chain searches on the grid the net leaves.
+ *
+ * SE's dynamic forcing chains of level 2 (9.5) and 3 (10.0) follow an
+ * assumption as those of level 1 (+) do; when the plus rules
+ * (rate_chain_plus.c) find nothing the net made possible, they run, on the
+ * net's grid, SE's first chain search (cycles and forcing chains, every
+ * hint of it), and at level 3, when that gives nothing, its cell and
+ * region forcing chains.  The hints are sorted as SE sorts them
+ * (difficulty, complexity, kind; the first found first) and those that
+ * remove the same candidates as an earlier one dropped; each hint whose
+ * "rule parents" are not none adds its removals to the net as "off"
+ * potentials.  A hint's rule parents are the candidates the net took that
+ * its chains needed gone: for each "on" potential of its chains, those
+ * the cell lost (a cell's last candidates) or those the digit lost in the
+ * house (a house's last places); a cycle counts its "off" potentials too,
+ * as SE reads it backwards as well.  Each added potential remembers the
+ * complexity of its inner chain, which the outer chain's complexity adds
+ * once for each distinct inner chain among its ancestors
+ * (sudoku_chain_nest_complexity).  The memory is taken once per search
+ * of the ladder, which keeps its nets and what the inner searches gave on
+ * each grid, as a search meets both again and again.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rate/rate_chaining.h"
+
+enum {
+    NEST_HINTS = 4096,  /* hints of one inner search */
+    NEST_POOL = 131072, /* their removals and parents */
+    NEST_NETS = 3,      /* the nets of a search of rate_multiple.c */
+    NEST_GRIDS = 1024,  /* the grids met, with what they gave */
+    NEST_KEPT = 16384,
+    NEST_KEPT_POOL = 262144,
+    NEST_SAVED = 1 << 23 /* bytes of the nets kept (see net_saved) */
+};
+
+/* A net kept as its run left it, its arrays in the work's saved[] from
+ * `at`: key, parent, hfirst (n each), hidden (n_hidden), hcount (n), cand,
+ * pos, and its nested potentials' node, cx and hash (n_marks each). */
+struct net_saved {
+    size_t at;
+    int n, n_hidden, absurd_on, absurd_off, n_marks;
+};
+
+/* One hint of an inner search: its order and where its removals and
+ * parents are in the pool. */
+struct nest_hint {
+    double difficulty;
+    int complexity, sort, order;
+    int remove_at, n_remove, parents_at, n_parents;
+    uint64_t hash, remove_hash;
+};
+
+/* What the inner searches share: the net's grid, the hints found. */
+struct nest_work {
+    int level;
+    struct rate g;
+    const struct rate *s;
+    int n_hints, n_pool;
+    struct nest_hint hint[NEST_HINTS];
+    int by_order[NEST_HINTS];
+    unsigned short pool[NEST_POOL];
+    unsigned stamp[CH_KEYS], now;
+    int table[2048]; /* kept hints by removal hash, -1 for none */
+    /* The starts of forcing chains (see starts_of): the strong links the
+     * net made, their ends, and which ends each potential follows from. */
+    int n_ends, n_pairs, n_links;
+    unsigned short end[64];
+    uint64_t pair[64];
+    unsigned short link[27 * 9 + SUDOKU_CELLS][2];
+    uint64_t label[CH_KEYS];
+    unsigned short queue[CH_KEYS];
+    unsigned char queued[CH_KEYS];
+    uint64_t from[2 * CH_WORDS];
+    /* The nets of the inner search of level 3, and its chains. */
+    struct chain_net inner[18];
+    unsigned short paths[9 * CH_NODES];
+    /* The hints an inner search kept, in SE's order. */
+    int n_kept;
+    int kept[NEST_HINTS];
+    /* What the inner searches gave on each grid met so far in this
+     * search: a net often comes again (a region's or a cell's), and other
+     * nets stop on the same grid. */
+    int n_grids, n_cached, n_cached_pool;
+    int grid_at[2 * NEST_GRIDS]; /* by hash, -1 for none */
+    struct {
+        uint64_t hash;
+        unsigned short cand[SUDOKU_CELLS];
+        int first, count;
+    } grid[NEST_GRIDS];
+    struct nest_hint cached[NEST_KEPT];
+    unsigned short cached_pool[NEST_KEPT_POOL];
+    /* The nets of the search, by assumption, while room lasts. */
+    int saved_of[CH_KEYS]; /* -1 for none */
+    int n_saved;
+    size_t saved_used;
+    struct net_saved saved_net[CH_KEYS];
+    unsigned char saved[NEST_SAVED];
+};
+
+/*
+ * The potentials that inner chains gave a net, by node: a sparse set
+ * (slot and node each other's index below n), so that a new run clears
+ * it at once; each with the complexity and identity of its inner chain.
+ */
+struct chain_nest {
+    struct nest_work *work;
+    int n;
+    short slot[CH_NODES], node[CH_NODES];
+    int cx[CH_NODES];
+    uint64_t hash[CH_NODES];
+};
+
+struct nest_block {
+    struct nest_work work;
+    struct chain_nest nets[NEST_NETS];
+};
+
+int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
+{
+    struct nest_block *b;
+    int i;
+
+    if (n > NEST_NETS || (b = malloc(sizeof *b)) == NULL)
+        return 0;
+    memset(&b->work.g, 0, sizeof b->work.g);
+    b->work.level = level;
+    b->work.now = 0;
+    b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
+    memset(b->work.grid_at, 0xFF, sizeof b->work.grid_at);
+    b->work.n_saved = 0;
+    b->work.saved_used = 0;
+    memset(b->work.saved_of, 0xFF, sizeof b->work.saved_of);
+    for (i = 0; i < 18; i++)
+        sudoku_chain_net_init(&b->work.inner[i]);
+    memset(b->work.stamp, 0, sizeof b->work.stamp);
+    for (i = 0; i < n; i++) {
+        b->nets[i].work = &b->work;
+        b->nets[i].n = 0;
+        memset(b->nets[i].slot, 0xFF, sizeof b->nets[i].slot);
+        nets[i]->nest = &b->nets[i];
+    }
+    return 1;
+}
+
+void sudoku_chain_nest_detach(struct chain_net *const *nets, int n)
+{
+    int i;
+
+    if (n > 0 && nets[0]->nest != NULL)
+        free((struct nest_block *)(void *)nets[0]->nest->work);
+    for (i = 0; i < n; i++)
+        nets[i]->nest = NULL;
+}
+
+void sudoku_chain_nest_reset(struct chain_net *net)
+{
+    net->nest->n = 0;
+}
+
+/* ---- The nets of a search, kept ---------------------------------------- */
+
+/* Copies n bytes between the net and the kept bytes at *at, onward:
+ * into the kept ones when `keep`, out of them else. */
+static void saved_copy(struct nest_work *w, size_t *at, void *p, size_t n,
+                       int keep)
+{
+    if (keep)
+        memcpy(w->saved + *at, p, n);
+    else
+        memcpy(p, w->saved + *at, n);
+    *at += (n + 7) & ~(size_t)7;
+}
+
+/* The arrays of a net and its nested potentials, in or out. */
+static void saved_arrays(struct nest_work *w, struct chain_net *net,
+                         const struct net_saved *x, size_t at, int keep)
+{
+    struct chain_nest *m = net->nest;
+    size_t n = (size_t)x->n, k = (size_t)x->n_marks;
+
+    saved_copy(w, &at, net->key, n * sizeof net->key[0], keep);
+    saved_copy(w, &at, net->parent, n * sizeof net->parent[0], keep);
+    saved_copy(w, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
+    saved_copy(w, &at, net->hcount, n * sizeof net->hcount[0], keep);
+    saved_copy(w, &at, net->hidden,
+               (size_t)x->n_hidden * sizeof net->hidden[0], keep);
+    saved_copy(w, &at, net->cand, sizeof net->cand, keep);
+    saved_copy(w, &at, net->pos, sizeof net->pos, keep);
+    saved_copy(w, &at, m->node, k * sizeof m->node[0], keep);
+    saved_copy(w, &at, m->cx, k * sizeof m->cx[0], keep);
+    saved_copy(w, &at, m->hash, k * sizeof m->hash[0], keep);
+}
+
+static size_t saved_size(const struct net_saved *x)
+{
+    size_t n = (size_t)x->n, k = (size_t)x->n_marks, r = 0;
+
+    r += (n * 2 + 7) / 8 * 8 * 3 + (n + 7) / 8 * 8;
+    r += ((size_t)x->n_hidden * 2 + 7) / 8 * 8;
+    r += (sizeof(unsigned short) * (SUDOKU_CELLS + 270) + 7) / 8 * 8 + 8;
+    r += (k * 2 + 7) / 8 * 8 + (k * 4 + 7) / 8 * 8 + k * 8;
+    return r;
+}
+
+void sudoku_chain_nest_remember(struct chain_net *net, int key)
+{
+    struct nest_work *w = net->nest->work;
+    struct net_saved x;
+    size_t size;
+
+    x.at = w->saved_used;
+    x.n = net->n;
+    x.n_hidden = net->n_hidden;
+    x.absurd_on = net->absurd_on;
+    x.absurd_off = net->absurd_off;
+    x.n_marks = net->nest->n;
+    size = saved_size(&x);
+    if (w->saved_of[key] >= 0 || size > NEST_SAVED - w->saved_used)
+        return;
+    w->saved_used += size;
+    w->saved_net[w->n_saved] = x;
+    w->saved_of[key] = w->n_saved++;
+    saved_arrays(w, net, &x, x.at, 1);
+}
+
+int sudoku_chain_nest_recall(struct chain_net *net, int key)
+{
+    struct nest_work *w = net->nest->work;
+    struct chain_nest *m = net->nest;
+    const struct net_saved *x;
+    int i, kept;
+
+    if (w->saved_of[key] < 0)
+        return 0;
+    x = &w->saved_net[w->saved_of[key]];
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    saved_arrays(w, net, x, x->at, 0);
+    net->n = x->n;
+    net->n_hidden = x->n_hidden;
+    net->absurd_on = x->absurd_on;
+    net->absurd_off = x->absurd_off;
+    m->n = x->n_marks;
+    for (i = 0; i < m->n; i++)
+        m->slot[m->node[i]] = (short)i;
+    /* A contradiction's node, the last, is not in node_of. */
+    kept = x->absurd_on >= 0 ? x->n - 1 : x->n;
+    for (i = 0; i < kept; i++)
+        net->node_of[net->key[i]] = (short)i;
+    return 1;
+}
+
+static int nest_marked(const struct chain_nest *x, int node)
+{
+    int at = x->slot[node];
+
+    return at >= 0 && at < x->n && x->node[at] == node;
+}
+
+int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
+                                 uint64_t *seen, int *n_seen)
+{
+    unsigned short todo[CH_NODES];
+    uint64_t done[(CH_KEYS + 63) / 64];
+    const struct chain_nest *x = net->nest;
+    int n = 0, count = 0, added = 0;
+
+    memset(done, 0, sizeof done);
+    todo[n++] = (unsigned short)node;
+    done[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
+    while (n > 0) {
+        int y = todo[--n], i, h = net->hcount[y];
+
+        count++;
+        if (x != NULL && nest_marked(x, y)) {
+            int j = 0;
+
+            while (j < *n_seen && seen[j] != x->hash[x->slot[y]])
+                j++;
+            if (j == *n_seen && *n_seen < CH_SEEN) {
+                seen[(*n_seen)++] = x->hash[x->slot[y]];
+                added += x->cx[x->slot[y]];
+            }
+        }
+        for (i = -1; i < h; i++) {
+            int z = i < 0 ? net->parent[y] : net->hidden[net->hfirst[y] + i];
+            int k;
+
+            if (z == CH_NONE)
+                continue;
+            k = net->key[z];
+            if (done[k >> 6] >> (k & 63) & 1)
+                continue;
+            done[k >> 6] |= (uint64_t)1 << (k & 63);
+            todo[n++] = (unsigned short)z;
+        }
+    }
+    return count + added;
+}
+
+/* ---- Rule parents ------------------------------------------------------ */
+
+/* Adds to the pool, once each, the "off" keys of the candidates that the
+ * net took in cell (digits `gone`) or, for digit d, in house h. */
+static void parents_add(struct nest_work *w, int cell, unsigned gone)
+{
+    for (; gone; gone &= gone - 1) {
+        int k = CH_KEY(cell, lowest(gone), 0);
+
+        if (w->stamp[k] != w->now && w->n_pool < NEST_POOL) {
+            w->stamp[k] = w->now;
+            w->pool[w->n_pool++] = (unsigned short)k;
+        }
+    }
+}
+
+static void parents_house(struct nest_work *w, int h, int d)
+{
+    unsigned gone = w->s->pos[h][d] & ~w->g.pos[h][d];
+
+    for (; gone; gone &= gone - 1) {
+        int k = CH_KEY(houses_cell(h, lowest(gone)), d, 0);
+
+        if (w->stamp[k] != w->now && w->n_pool < NEST_POOL) {
+            w->stamp[k] = w->now;
+            w->pool[w->n_pool++] = (unsigned short)k;
+        }
+    }
+}
+
+/* The rule parents of potential x, made by its parent p on the inner
+ * grid: its cell's lost candidates when the link is in the cell, else
+ * its digit's lost places in the first house of SE's order that links
+ * them (for an "on", one where the digit is left two places). */
+static void parents_of(struct nest_work *w, int x, int p)
+{
+    int cx = CH_CELL(x), d = CH_DIGIT(x), r;
+
+    if (cx == CH_CELL(p)) {
+        parents_add(w, cx, w->s->cand[cx] & ~w->g.cand[cx]);
+        return;
+    }
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cx, r);
+
+        if (h != ch_region(CH_CELL(p), r))
+            continue;
+        if (CH_ON(x) && bits_count10[w->g.pos[h][d]] != 2)
+            continue;
+        parents_house(w, h, d);
+        return;
+    }
+}
+
+/* The rule parents of the assumption of a cell (cause 3) or region
+ * (cause r) forcing chain. */
+static void parents_source(struct nest_work *w, int key, int cause)
+{
+    int cell = CH_CELL(key);
+
+    if (cause == 3)
+        parents_add(w, cell, w->s->cand[cell] & ~w->g.cand[cell]);
+    else if (cause >= 0)
+        parents_house(w, ch_region(cell, cause), CH_DIGIT(key));
+}
+
+static uint64_t hash_keys(uint64_t h, const unsigned short *k, int n)
+{
+    int i;
+
+    for (i = 0; i < n; i++)
+        h = (h ^ k[i]) * 0x100000001B3ull;
+    return h;
+}
+
+/* Keeps a hint of an inner search, with its rule parents. */
+static void collect(void *context, const struct chain_every *e)
+{
+    struct nest_work *w = context;
+    struct nest_hint *x;
+    int c, i;
+
+    if (w->n_hints == NEST_HINTS ||
+        w->n_pool + e->n_remove + SUDOKU_CELLS * 9 > NEST_POOL)
+        return;
+    x = &w->hint[w->n_hints];
+    x->difficulty = e->difficulty;
+    x->complexity = e->complexity;
+    x->sort = e->sort;
+    x->order = w->n_hints++;
+    x->remove_at = w->n_pool;
+    x->n_remove = e->n_remove;
+    memcpy(w->pool + w->n_pool, e->remove,
+           sizeof e->remove[0] * (size_t)e->n_remove);
+    w->n_pool += e->n_remove;
+    x->remove_hash = hash_keys(0xCBF29CE484222325ull, e->remove, e->n_remove);
+    x->hash = 0xCBF29CE484222325ull ^ (uint64_t)e->cycle;
+    x->parents_at = w->n_pool;
+    w->now++;
+    for (c = 0; c < e->n_chains; c++) {
+        const unsigned short *k = e->chain[c];
+        int n = e->length[c];
+
+        x->hash = hash_keys(x->hash, k, n) * 31u;
+        for (i = 0; i + 1 < n; i++)
+            if (e->cycle || CH_ON(k[i]))
+                parents_of(w, k[i], k[i + 1]);
+        if (e->cycle && n > 1)
+            parents_of(w, k[n - 1], k[0]);
+        if (n > 0 && CH_ON(k[n - 1]))
+            parents_source(w, k[n - 1], e->source_cause);
+    }
+    x->n_parents = w->n_pool - x->parents_at;
+}
+
+/* ---- The starts of forcing chains -------------------------------------- */
+
+/*
+ * The searches of SE's first chain search on the net's grid were all
+ * fruitless on the ladder's grid (the ladder would not be here else), so
+ * a forcing chain there goes through a strong link that the net made: a
+ * cell or a house that lost candidates and is left two.  SE's links come
+ * in pairs (x implies y as not-y implies not-x), so a chain from "on" S
+ * to "off" S through the link of a and b exists when "on" S leads to
+ * "off" a and to "off" b, that is when "on" a and "on" b lead to "off" S;
+ * and one from "off" S to "on" S when they lead to "on" S.  Which ends of
+ * the net's links lead to each potential is found for all at once, a bit
+ * an end, and the chains are searched from those starts only.
+ */
+
+/* The index of the end `key`, added when new; -1 past 64 ends. */
+static int end_of(struct nest_work *w, int key)
+{
+    int i;
+
+    for (i = 0; i < w->n_ends; i++)
+        if (w->end[i] == key)
+            return i;
+    if (w->n_ends == 64)
+        return -1;
+    w->end[w->n_ends] = (unsigned short)key;
+    return w->n_ends++;
+}
+
+/* The strong links the net made, as pairs of "on" keys: in houses, and
+ * in cells too when `cells`. */
+static void new_links(struct nest_work *w, int cells)
+{
+    const struct rate *s = w->s, *g = &w->g;
+    int c, h, d;
+
+    w->n_links = 0;
+    for (c = 0; cells && c < SUDOKU_CELLS; c++) {
+        unsigned m = g->cand[c];
+
+        if (bits_count10[m] == 2 && m != s->cand[c]) {
+            w->link[w->n_links][0] = (unsigned short)CH_KEY(c, lowest(m), 1);
+            w->link[w->n_links++][1] =
+                (unsigned short)CH_KEY(c, lowest(m & (m - 1)), 1);
+        }
+    }
+    for (h = 0; h < 27; h++)
+        for (d = 1; d <= 9; d++) {
+            unsigned m = g->pos[h][d];
+
+            if (bits_count10[m] == 2 && m != s->pos[h][d]) {
+                w->link[w->n_links][0] =
+                    (unsigned short)CH_KEY(houses_cell(h, lowest(m)), d, 1);
+                w->link[w->n_links++][1] = (unsigned short)CH_KEY(
+                    houses_cell(h, lowest(m & (m - 1))), d, 1);
+            }
+        }
+}
+
+/* The next links from *at into pair[], as many as 64 ends allow. */
+static void links_group(struct nest_work *w, int *at)
+{
+    w->n_ends = w->n_pairs = 0;
+    for (; *at < w->n_links && w->n_pairs < 64; ++*at) {
+        int ends = w->n_ends, i = end_of(w, w->link[*at][0]);
+        int j = i < 0 ? -1 : end_of(w, w->link[*at][1]);
+
+        if (j < 0) {
+            w->n_ends = ends;
+            return;
+        }
+        w->pair[w->n_pairs++] = (uint64_t)1 << i | (uint64_t)1 << j;
+    }
+}
+
+/* Hands potential v the ends of label l; queues it when they are new. */
+static void reach(struct nest_work *w, int v, uint64_t l, int *tail)
+{
+    if ((w->label[v] | l) == w->label[v])
+        return;
+    w->label[v] |= l;
+    if (!w->queued[v]) {
+        w->queued[v] = 1;
+        w->queue[*tail] = (unsigned short)v;
+        *tail = *tail + 1 == CH_KEYS ? 0 : *tail + 1;
+    }
+}
+
+/* What potential u leads to on the grid, links of cells when `cells`. */
+static void follow(struct nest_work *w, int u, int cells, int *tail)
+{
+    const struct rate *g = &w->g;
+    int c = CH_CELL(u), d = CH_DIGIT(u), r;
+    uint64_t l = w->label[u];
+    unsigned m;
+
+    if (CH_ON(u)) {
+        for (m = cells ? g->cand[c] & ~(1u << d) : 0; m; m &= m - 1)
+            reach(w, CH_KEY(c, lowest(m), 0), l, tail);
+        for (r = 0; r < 3; r++)
+            for (m = g->pos[houses_of(c, r)][d] & ~(1u << houses_index(c, r));
+                 m; m &= m - 1)
+                reach(w, CH_KEY(houses_cell(houses_of(c, r), lowest(m)), d, 0),
+                      l, tail);
+        return;
+    }
+    m = g->cand[c];
+    if (cells && bits_count10[m] == 2)
+        reach(w, CH_KEY(c, lowest(m & ~(1u << d)), 1), l, tail);
+    for (r = 0; r < 3; r++) {
+        int h = houses_of(c, r);
+
+        m = g->pos[h][d];
+        if (bits_count10[m] == 2)
+            reach(w, CH_KEY(houses_cell(h, lowest(m & ~(1u << houses_index(c, r)))),
+                            d, 1),
+                  l, tail);
+    }
+}
+
+static int has_pair(const struct nest_work *w, uint64_t l)
+{
+    int i;
+
+    for (i = 0; i < w->n_pairs; i++)
+        if ((l & w->pair[i]) == w->pair[i])
+            return 1;
+    return 0;
+}
+
+/* Adds to from the starts of forcing chains through the links of pair[]
+ * (see links_group), links of cells too when `cells`. */
+static void starts_group(struct nest_work *w, int cells, uint64_t *from)
+{
+    int head = 0, tail = 0, i, c;
+
+    memset(w->label, 0, sizeof w->label);
+    memset(w->queued, 0, sizeof w->queued);
+    for (i = 0; i < w->n_ends; i++)
+        reach(w, w->end[i], (uint64_t)1 << i, &tail);
+    while (head != tail) {
+        int u = w->queue[head];
+
+        head = head + 1 == CH_KEYS ? 0 : head + 1;
+        w->queued[u] = 0;
+        follow(w, u, cells, &tail);
+    }
+    for (c = 0; c < SUDOKU_CELLS; c++) {
+        unsigned m = w->g.cand[c];
+
+        if (bits_count10[m] < 2)
+            continue;
+        for (; m; m &= m - 1) {
+            int on = CH_KEY(c, lowest(m), 1);
+
+            if (has_pair(w, w->label[on ^ 1]))
+                from[on >> 6] |= (uint64_t)1 << (on & 63);
+            if (has_pair(w, w->label[on]))
+                from[(on ^ 1) >> 6] |= (uint64_t)1 << ((on ^ 1) & 63);
+        }
+    }
+}
+
+/* The starts of forcing chains of one pass (links of cells too when
+ * `cells`) into from (CH_WORDS words), 64 ends of links at a time. */
+static void starts_of(struct nest_work *w, int cells, uint64_t *from)
+{
+    int at = 0;
+
+    memset(from, 0, sizeof w->from[0] * CH_WORDS);
+    new_links(w, cells);
+    while (at < w->n_links) {
+        links_group(w, &at);
+        starts_group(w, cells, from);
+    }
+}
+
+/* ---- The hints in SE's order, into the net ----------------------------- */
+
+/* Whether hint a comes before hint b in SE's order. */
+static int hint_before(const struct nest_work *w, int a, int b)
+{
+    const struct nest_hint *x = &w->hint[a], *y = &w->hint[b];
+
+    if (x->difficulty != y->difficulty)
+        return x->difficulty < y->difficulty;
+    if (x->complexity != y->complexity)
+        return x->complexity < y->complexity;
+    if (x->sort != y->sort)
+        return x->sort < y->sort;
+    return x->order < y->order;
+}
+
+/* The hints' indexes in SE's order, into by_order (the first found
+ * first among equals: a stable insertion sort). */
+static void sort_hints(struct nest_work *w)
+{
+    int i, j;
+
+    for (i = 0; i < w->n_hints; i++)
+        w->by_order[i] = i;
+    for (i = 1; i < w->n_hints; i++) {
+        int v = w->by_order[i];
+
+        for (j = i; j > 0 && hint_before(w, v, w->by_order[j - 1]); j--)
+            w->by_order[j] = w->by_order[j - 1];
+        w->by_order[j] = v;
+    }
+}
+
+/* Whether hint i removes what an earlier kept hint removes (SE keeps
+ * the first of hints equal so); keeps it in the table when not. */
+static int seen_before(struct nest_work *w, int i)
+{
+    const struct nest_hint *x = &w->hint[i];
+    unsigned at = (unsigned)(x->remove_hash >> 53) & 2047u;
+
+    for (; w->table[at] >= 0; at = (at + 1) & 2047u) {
+        const struct nest_hint *y = &w->hint[w->table[at]];
+
+        if (y->remove_hash == x->remove_hash && y->n_remove == x->n_remove &&
+            memcmp(w->pool + y->remove_at, w->pool + x->remove_at,
+                   sizeof w->pool[0] * (size_t)x->n_remove) == 0)
+            return 1;
+    }
+    w->table[at] = i;
+    return 0;
+}
+
+/* Adds the removals of hint x to the net, each an "off" potential whose
+ * parents are the hint's rule parents; returns how many were new. */
+static int add_hint(struct chain_net *net, const unsigned short *pool,
+                    const struct nest_hint *x)
+{
+    struct chain_nest *m = net->nest;
+    const unsigned short *par = pool + x->parents_at;
+    int j, i, added = 0;
+
+    if (net->node_of[par[0]] < 0)
+        return 0; /* cannot be: the net took every parent */
+    for (j = 0; j < x->n_remove; j++) {
+        int key = pool[x->remove_at + j], at = net->n;
+
+        if (net->node_of[key] >= 0 || at + 1 >= CH_NODES)
+            continue;
+        net->key[at] = (unsigned short)key;
+        net->parent[at] = (unsigned short)net->node_of[par[0]];
+        net->hfirst[at] = (unsigned short)net->n_hidden;
+        net->hcount[at] = 0;
+        for (i = 1; i < x->n_parents && net->n_hidden < CH_HIDDEN &&
+                    net->hcount[at] < 255;
+             i++) {
+            if (net->node_of[par[i]] < 0)
+                continue;
+            net->hidden[net->n_hidden++] = (unsigned short)net->node_of[par[i]];
+            net->hcount[at]++;
+        }
+        net->node_of[key] = (short)at;
+        net->n++;
+        m->slot[at] = (short)m->n;
+        m->node[m->n] = (short)at;
+        m->cx[m->n] = x->complexity;
+        m->hash[m->n] = x->hash;
+        m->n++;
+        added++;
+    }
+    return added;
+}
+
+/* The hints found, sorted and without repeats, that have rule parents,
+ * into kept[]. */
+static void nest_keep(struct nest_work *w)
+{
+    int i;
+
+    sort_hints(w);
+    memset(w->table, 0xFF, sizeof w->table);
+    w->n_kept = 0;
+    for (i = 0; i < w->n_hints; i++) {
+        int h = w->by_order[i];
+
+        if (!seen_before(w, h) && w->hint[h].n_parents > 0)
+            w->kept[w->n_kept++] = h;
+    }
+}
+
+/* The grid met before whose candidates are cand, or -1. */
+static int grid_find(const struct nest_work *w, uint64_t hash,
+                     const unsigned short *cand)
+{
+    unsigned at = (unsigned)(hash >> 40) % (2 * NEST_GRIDS);
+
+    for (; w->grid_at[at] >= 0; at = (at + 1) % (2 * NEST_GRIDS)) {
+        int g = w->grid_at[at];
+
+        if (w->grid[g].hash == hash &&
+            memcmp(w->grid[g].cand, cand, sizeof w->grid[g].cand) == 0)
+            return g;
+    }
+    return -1;
+}
+
+/* Keeps what the inner searches gave on the grid cand (the kept hints),
+ * forgetting every grid when full. */
+static void grid_keep(struct nest_work *w, uint64_t hash,
+                      const unsigned short *cand)
+{
+    int i, need = 0, g;
+    unsigned at;
+
+    for (i = 0; i < w->n_kept; i++)
+        need += w->hint[w->kept[i]].n_remove + w->hint[w->kept[i]].n_parents;
+    if (w->n_grids == NEST_GRIDS || w->n_cached + w->n_kept > NEST_KEPT ||
+        w->n_cached_pool + need > NEST_KEPT_POOL) {
+        w->n_grids = w->n_cached = w->n_cached_pool = 0;
+        memset(w->grid_at, 0xFF, sizeof w->grid_at);
+        if (w->n_kept > NEST_KEPT || need > NEST_KEPT_POOL)
+            return;
+    }
+    g = w->n_grids++;
+    w->grid[g].hash = hash;
+    memcpy(w->grid[g].cand, cand, sizeof w->grid[g].cand);
+    w->grid[g].first = w->n_cached;
+    w->grid[g].count = w->n_kept;
+    for (i = 0; i < w->n_kept; i++) {
+        struct nest_hint *x = &w->cached[w->n_cached++];
+
+        *x = w->hint[w->kept[i]];
+        memcpy(w->cached_pool + w->n_cached_pool, w->pool + x->remove_at,
+               sizeof w->pool[0] * (size_t)x->n_remove);
+        x->remove_at = w->n_cached_pool;
+        w->n_cached_pool += x->n_remove;
+        memcpy(w->cached_pool + w->n_cached_pool, w->pool + x->parents_at,
+               sizeof w->pool[0] * (size_t)x->n_parents);
+        x->parents_at = w->n_cached_pool;
+        w->n_cached_pool += x->n_parents;
+    }
+    at = (unsigned)(hash >> 40) % (2 * NEST_GRIDS);
+    while (w->grid_at[at] >= 0)
+        at = (at + 1) % (2 * NEST_GRIDS);
+    w->grid_at[at] = g;
+}
+
+/* The hints of the inner searches on the net's grid, as kept[]: the
+ * first search that keeps any. */
+static void inner_searches(struct nest_work *w)
+{
+    w->n_hints = w->n_pool = 0;
+    starts_of(w, 0, w->from);
+    starts_of(w, 1, w->from + CH_WORDS);
+    sudoku_chain_cycles_every(&w->g, w->from, collect, w);
+    nest_keep(w);
+    if (w->n_kept > 0 || w->level < 3)
+        return;
+    w->n_hints = w->n_pool = 0;
+    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
+    nest_keep(w);
+}
+
+int sudoku_chain_net_nested(struct chain_net *net, const struct rate *s)
+{
+    struct nest_work *w = net->nest->work;
+    uint64_t hash = hash_keys(0xCBF29CE484222325ull, net->cand, SUDOKU_CELLS);
+    int g = grid_find(w, hash, net->cand), i;
+
+    if (g >= 0) {
+        for (i = 0; i < w->grid[g].count; i++)
+            add_hint(net, w->cached_pool, &w->cached[w->grid[g].first + i]);
+        return w->grid[g].count > 0;
+    }
+    w->s = s;
+    memcpy(w->g.cand, net->cand, sizeof w->g.cand);
+    memcpy(w->g.pos, net->pos, sizeof w->g.pos);
+    w->g.truth_known = 0;
+    w->g.show = NULL;
+    inner_searches(w);
+    grid_keep(w, hash, net->cand);
+    for (i = 0; i < w->n_kept; i++)
+        add_hint(net, w->pool, &w->hint[w->kept[i]]);
+    return w->n_kept > 0;
+}

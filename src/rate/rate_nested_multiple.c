@@ -1,0 +1,164 @@
+/*
+ * rate_nested_multiple.c - the inner search of SE's nested forcing chains
+ * of level 3: every cell and region forcing chain on a net's grid.
+ *
+ * As SE's multiple forcing chains (8.0) find them, without the choice of
+ * the best: from each cell of three candidates or more, in the grid's
+ * order, the static net of each candidate's "on" (rate_chain_net.c); for
+ * each candidate, the region forcing chains of its digit in the cell's
+ * houses (box, row, column) whose first place is the cell: what the nets
+ * of every place imply; then the cell forcing chains: what the nets of
+ * every candidate imply; each time the "on" potentials first, then the
+ * "off" ones, in the order of the first net.  Each hint goes to the
+ * caller (rate_nested.c) with its chains, one a branch, from what it
+ * implies back to the branch's assumption.  Neither sorts nor applies.
+ */
+#include "rate/rate_chaining.h"
+
+struct every_multiple {
+    struct rate *g;
+    struct chain_net *cell_net;   /* one a candidate of the cell */
+    struct chain_net *region_net; /* one a place of the digit */
+    unsigned short *path;         /* CH_NODES for each branch */
+    chain_every_fn *fn;
+    void *context;
+};
+
+/* The chain of node back to its assumption, in net: its length. */
+static int branch_path(const struct chain_net *net, int node,
+                       unsigned short *path)
+{
+    int n = 0;
+
+    for (; node != CH_NONE && n < CH_NODES; node = net->parent[node])
+        path[n++] = net->key[node];
+    return n;
+}
+
+/* Hands over the hint that potential k, in each of the n nets of
+ * branch[], gives: a cell (cause 3) or region (cause r) forcing chain. */
+static void hand(struct every_multiple *x, struct chain_net *const *branch,
+                 int n, int k, int cause)
+{
+    static const int sort_of[2] = {6, 5};
+    struct chain_every e;
+    unsigned short remove[9];
+    int cell = CH_CELL(k), d = CH_DIGIT(k), j, complexity = 0;
+    unsigned m;
+
+    e.n_remove = 0;
+    if (CH_ON(k)) {
+        for (m = x->g->cand[cell] & ~(1u << d); m; m &= m - 1)
+            remove[e.n_remove++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    } else {
+        remove[e.n_remove++] = (unsigned short)k;
+    }
+    if (e.n_remove == 0)
+        return;
+    for (j = 0; j < n; j++) {
+        unsigned short *path = x->path + (size_t)j * CH_NODES;
+
+        e.length[j] = branch_path(branch[j], branch[j]->node_of[k], path);
+        e.chain[j] = path;
+        complexity += sudoku_chain_net_ancestors(branch[j],
+                                                 branch[j]->node_of[k]);
+    }
+    e.difficulty = 8.0 + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = sort_of[cause == 3];
+    e.remove = remove;
+    e.n_chains = n;
+    e.cycle = 0;
+    e.source_cause = cause;
+    x->fn(x->context, &e);
+}
+
+/* Whether node i of net is in the net's sets (not a contradiction's). */
+static int in_net(const struct chain_net *net, int i)
+{
+    return net->node_of[net->key[i]] == i;
+}
+
+/* The hints of the potentials that every net of branch[] implies, in the
+ * order of the first: "on" ones first. */
+static void common(struct every_multiple *x, struct chain_net *const *branch,
+                   int n, int cause)
+{
+    const struct chain_net *first = branch[0];
+    int on, i, j;
+
+    for (on = 1; on >= 0; on--)
+        for (i = 0; i < first->n; i++) {
+            int k = first->key[i];
+
+            if (CH_ON(k) != on || !in_net(first, i))
+                continue;
+            for (j = 1; j < n && branch[j]->node_of[k] >= 0 &&
+                        in_net(branch[j], branch[j]->node_of[k]);
+                 j++)
+                ;
+            if (j == n)
+                hand(x, branch, n, k, cause);
+        }
+}
+
+/* The region forcing chains of digit d from cell, whose net is on. */
+static void regions(struct every_multiple *x, int cell, int d,
+                    struct chain_net *on)
+{
+    int r, i;
+
+    for (r = 0; r < 3; r++) {
+        int h = ch_region(cell, r), k = r == 0 ? 2 : r - 1, n = 0;
+        unsigned m = x->g->pos[h][d];
+        struct chain_net *branch[9];
+
+        if (bits_count10[m] < 2 || lowest(m) != houses_index(cell, k))
+            continue;
+        for (i = 0; m; m &= m - 1, i++) {
+            int c = houses_cell(h, lowest(m));
+
+            if (c == cell) {
+                branch[n++] = on;
+                continue;
+            }
+            sudoku_chain_net_run(&x->region_net[i], x->g, CH_KEY(c, d, 1),
+                                 CH_CELL_LINKS);
+            branch[n++] = &x->region_net[i];
+        }
+        common(x, branch, n, r);
+    }
+}
+
+void sudoku_chain_multiple_every(struct rate *g, struct chain_net *nets,
+                                 unsigned short *paths, chain_every_fn *fn,
+                                 void *context)
+{
+    struct every_multiple x;
+    int cell;
+
+    x.g = g;
+    x.path = paths;
+    x.cell_net = nets;
+    x.region_net = nets + 9;
+    x.fn = fn;
+    x.context = context;
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        struct chain_net *branch[9];
+        unsigned m = g->cand[cell];
+        int n = 0;
+
+        if (bits_count10[m] <= 2)
+            continue;
+        for (; m; m &= m - 1) {
+            int d = lowest(m);
+
+            sudoku_chain_net_run(&x.cell_net[n], g, CH_KEY(cell, d, 1),
+                                 CH_CELL_LINKS);
+            regions(&x, cell, d, &x.cell_net[n]);
+            branch[n] = &x.cell_net[n];
+            n++;
+        }
+        common(&x, branch, n, 3);
+    }
+}
