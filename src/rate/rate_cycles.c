@@ -306,31 +306,42 @@ static int cycle_removals(const struct pass *w, const unsigned short *path,
     return any;
 }
 
+/* Hands a hint of the pass, a cycle or a forcing chain of `complexity`
+ * whose one chain is the n potentials of path and which removes the
+ * n_remove "off" keys of remove, to the caller that asks for every hint. */
+static void every_hand(struct pass *w, int cycle, int complexity,
+                       const unsigned short *path, int n,
+                       const unsigned short *remove, int n_remove)
+{
+    struct chain_every e;
+
+    e.difficulty = pass_base(w, cycle) + ch_length_added(complexity);
+    e.complexity = complexity;
+    e.sort = pass_sort(w);
+    e.n_remove = n_remove;
+    e.remove = remove;
+    e.n_chains = 1;
+    e.cycle = cycle;
+    e.source_cause = -1;
+    e.chain[0] = path;
+    e.length[0] = n;
+    w->every(w->context, &e);
+}
+
 /* Hands the cycle of the n potentials of path, which removes the
  * candidates of remove (by cell), to the caller that asks for every hint. */
 static void every_cycle(struct pass *w, int complexity,
                         const unsigned short *path, int n,
                         const unsigned short *remove)
 {
-    struct chain_every e;
     unsigned short keys[CH_CANDS];
-    int i;
+    int i, n_remove = 0;
     unsigned m;
 
-    e.n_remove = 0;
     for (i = 0; i < SUDOKU_CELLS; i++)
         for (m = remove[i]; m; m &= m - 1)
-            keys[e.n_remove++] = (unsigned short)CH_KEY(i, lowest(m), 0);
-    e.difficulty = pass_base(w, 1) + ch_length_added(complexity);
-    e.complexity = complexity;
-    e.sort = pass_sort(w);
-    e.remove = keys;
-    e.n_chains = 1;
-    e.cycle = 1;
-    e.source_cause = -1;
-    e.chain[0] = path;
-    e.length[0] = n;
-    w->every(w->context, &e);
+            keys[n_remove++] = (unsigned short)CH_KEY(i, lowest(m), 0);
+    every_hand(w, 1, complexity, path, n, keys, n_remove);
 }
 
 /* The cycle so, when it removes something and may come first. */
@@ -704,33 +715,22 @@ int sudoku_rate_cycles(struct rate *s)
  * caller that asks for every hint. */
 static void every_forcing(struct pass *w, int key, int q)
 {
-    struct chain_every e;
     unsigned short remove[9], path[CH_NODES];
-    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0;
+    int cell = CH_CELL(key), d = CH_DIGIT(key), n = 0, n_remove = 0;
     int complexity = w->tree.depth[q] + 2;
     unsigned m;
 
-    e.n_remove = 0;
     if (CH_ON(key))
-        remove[e.n_remove++] = (unsigned short)(key ^ 1);
+        remove[n_remove++] = (unsigned short)(key ^ 1);
     else
         for (m = w->s->cand[cell] & ~(1u << d); m; m &= m - 1)
-            remove[e.n_remove++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
-    if (e.n_remove == 0)
+            remove[n_remove++] = (unsigned short)CH_KEY(cell, lowest(m), 0);
+    if (n_remove == 0)
         return;
     path[n++] = (unsigned short)(key ^ 1);
     for (; q != CH_NONE; q = w->tree.parent[q])
         path[n++] = w->tree.key[q];
-    e.difficulty = pass_base(w, 0) + ch_length_added(complexity);
-    e.complexity = complexity;
-    e.sort = pass_sort(w);
-    e.remove = remove;
-    e.n_chains = 1;
-    e.cycle = 0;
-    e.source_cause = -1;
-    e.chain[0] = path;
-    e.length[0] = n;
-    w->every(w->context, &e);
+    every_hand(w, 0, complexity, path, n, remove, n_remove);
 }
 
 /* The forcing chain from key, when w->from lets it start there, to the
