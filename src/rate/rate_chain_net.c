@@ -228,21 +228,10 @@ int sudoku_chain_net_ancestors(const struct chain_net *net, int node)
     todo[n++] = (unsigned short)node;
     seen[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
     while (n > 0) {
-        int x = todo[--n], i, h = net->hcount[x];
+        int x = todo[--n];
 
         count++;
-        for (i = -1; i < h; i++) {
-            int y = i < 0 ? net->parent[x] : net->hidden[net->hfirst[x] + i];
-            int k;
-
-            if (y == CH_NONE)
-                continue;
-            k = net->key[y];
-            if (seen[k >> 6] >> (k & 63) & 1)
-                continue;
-            seen[k >> 6] |= (uint64_t)1 << (k & 63);
-            todo[n++] = (unsigned short)y;
-        }
+        ch_push_parents(net, x, seen, todo, &n);
     }
     return count;
 }

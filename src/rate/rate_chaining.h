@@ -97,6 +97,29 @@ struct chain_net {
  * chains add after that (rate_nested.c). */
 enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
+/* Pushes onto todo (n of them) the parents of node x of net, its parent
+ * and then its hidden parents, whose keys are not yet in seen, and marks
+ * them there: so that a walk of a node's ancestors meets each once. */
+static inline void ch_push_parents(const struct chain_net *net, int x,
+                                   uint64_t *seen, unsigned short *todo,
+                                   int *n)
+{
+    int i, h = net->hcount[x];
+
+    for (i = -1; i < h; i++) {
+        int y = i < 0 ? net->parent[x] : net->hidden[net->hfirst[x] + i];
+        int k;
+
+        if (y == CH_NONE)
+            continue;
+        k = net->key[y];
+        if (seen[k >> 6] >> (k & 63) & 1)
+            continue;
+        seen[k >> 6] |= (uint64_t)1 << (k & 63);
+        todo[(*n)++] = (unsigned short)y;
+    }
+}
+
 /* rate_chain_net.c: an empty net, made once before its runs; the net of
  * the assumption `key` on the grid of *s (stops at the first
  * contradiction); the number of distinct potentials among node and its

@@ -273,7 +273,7 @@ int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
     todo[n++] = (unsigned short)node;
     done[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
     while (n > 0) {
-        int y = todo[--n], i, h = net->hcount[y];
+        int y = todo[--n];
 
         count++;
         if (x != NULL && nest_marked(x, y)) {
@@ -286,18 +286,7 @@ int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
                 added += x->cx[x->slot[y]];
             }
         }
-        for (i = -1; i < h; i++) {
-            int z = i < 0 ? net->parent[y] : net->hidden[net->hfirst[y] + i];
-            int k;
-
-            if (z == CH_NONE)
-                continue;
-            k = net->key[z];
-            if (done[k >> 6] >> (k & 63) & 1)
-                continue;
-            done[k >> 6] |= (uint64_t)1 << (k & 63);
-            todo[n++] = (unsigned short)z;
-        }
+        ch_push_parents(net, y, done, todo, &n);
     }
     return count + added;
 }
