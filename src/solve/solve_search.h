@@ -31,13 +31,17 @@ struct count_run {
                        count_left_has_solution */
     int alone;      /* sudoku_solve_free from a root, with the cheap first
                        descent (see the top of solve_any.c) */
+    unsigned long long first_at; /* guesses when the first solution was met */
 };
 
 /* Counts the solved grid *g as a solution; the first one is kept. */
 static inline void count_solved(struct count_run *s, const struct solve_grid *g)
 {
-    if (s->count++ == 0 && s->solution)
-        sudoku_solve_extract(g, s->solution);
+    if (s->count++ == 0) {
+        s->first_at = s->guesses;
+        if (s->solution)
+            sudoku_solve_extract(g, s->solution);
+    }
 }
 
 /* solve.c's rules to a fixed point, then one pass of the triad rule and
