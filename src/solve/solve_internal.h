@@ -16,6 +16,9 @@
 #include "base/bits.h"
 #include "base/internal.h"
 #include "sudoku/solve.h"
+#ifdef SOLVE_COPY
+#include "solve/solve_copy.h" /* one of two copies: see there */
+#endif
 
 /*
  * Bit layout of a candidate word, for band b (rows 3b..3b+2) and one digit:
