@@ -198,19 +198,20 @@ static const uint32_t solve_keep_mask[512] = {SOLVE_T9(SOLVE_KEEP, 0u)};
  */
 static int solve_band_update(struct solve_grid *g, int i)
 {
-    uint32_t a = g->cand[i], keep, singles = 0;
-    int r, b = SOLVE_WORD_BAND(i), d = SOLVE_WORD_DIGIT(i);
+    uint32_t a = g->cand[i], keep, more, singles;
+    int b = SOLVE_WORD_BAND(i), d = SOLVE_WORD_DIGIT(i);
 
     keep = solve_keep_mask[solve_presence(a)];
     if (!keep)
         return 0;
     a &= keep;
-    for (r = 0; r < 3; r++) {
-        uint32_t row = a & SOLVE_ROW_MASK(r); /* non-zero: a permutation fits */
-        if (!(row & (row - 1)))
-            singles |= row;
-    }
-    singles &= g->unsolved[b];
+    /* Each row keeps a cell (a permutation fits), so a - 0x40201 borrows
+     * inside each row: `more` is each row but its lowest cell, and a row
+     * is a single when that is empty (bit 8 of a row in `more` set when
+     * it is not: its low eight bits plus 0xFF carry there). */
+    more = a & (a - 0x40201u);
+    more = (((more & 0x3FDFEFFu) + 0x3FDFEFFu) | more) & 0x4020100u;
+    singles = a & ~((more >> 8) * SOLVE_ROW_BITS) & g->unsolved[b];
     g->cand[i] = a;
     if (singles) {
         uint32_t cols =
