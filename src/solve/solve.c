@@ -97,30 +97,29 @@
 #endif
 
 /*
- * Removes `mask` from the n words first, first + stride, ... except word
- * `keep`, marking dirty those it changed.  It clears every word and then
- * puts back the one to keep: which word that is depends on the data, and a
- * branch on it is mispredicted often enough to cost more than the extra
- * stores.  Clearing a placed cell from the other digits is the largest
- * part of the propagation's work, so with SSE2 the nine words of a band go
- * four at a time: 8 to 10% fewer instructions in all (callgrind, the
- * first 300 puzzles of top1465 at limits 1 and 2: 36.9 and 51.8 million
- * before, 33.5 and 47.6 after; of hardest1905_11plus 109.5 and 194.2,
- * 99.2 and 178.2), and 1.01 to 1.09 times the puzzles/s of the scalar
- * loop in one process (geometric means of two runs with the libraries'
- * places swapped, per set and limit, over six public sets).
+ * Removes the cells of `cells` from every digit of band b but d, marking
+ * dirty the words it changed.  It clears all nine words and then puts d's
+ * back: which word that is depends on the data, and a branch on it is
+ * mispredicted often enough to cost more than the extra stores.  Clearing
+ * a placed cell from the other digits is the largest part of the
+ * propagation's work, so with SSE2 the words go four at a time: 8 to 10%
+ * fewer instructions in all (callgrind, the first 300 puzzles of top1465
+ * at limits 1 and 2: 36.9 and 51.8 million before, 33.5 and 47.6 after;
+ * of hardest1905_11plus 109.5 and 194.2, 99.2 and 178.2), and 1.01 to
+ * 1.09 times the puzzles/s of the scalar loop in one process (geometric
+ * means of two runs with the libraries' places swapped, per set and
+ * limit, over six public sets).
  */
-static inline void solve_clear_but(struct solve_grid *g, int first, int stride,
-                                   int n, int keep, uint32_t mask)
+static inline void solve_clear_other_digits(struct solve_grid *g, int b, int d,
+                                            uint32_t cells)
 {
+    int first = SOLVE_WORD(b, 0), keep = SOLVE_WORD(b, d), j = 0;
     uint32_t own = g->cand[keep], hit = 0;
-    int j = 0;
 
 #ifdef SOLVE_SSE2
-    /* Consecutive words four at a time (the other digits of a cell: nine
-     * words, two vectors and one word); the rest as below. */
-    __m128i m = _mm_set1_epi32((int)mask), gone;
-    for (; stride == 1 && j + 4 <= n; j += 4) {
+    /* two vectors of four words, then the ninth word as below */
+    __m128i m = _mm_set1_epi32((int)cells), gone;
+    for (; j < 8; j += 4) {
         __m128i *w = (__m128i *)&g->cand[first + j], a = _mm_loadu_si128(w);
         _mm_storeu_si128(w, _mm_xor_si128(a, gone = _mm_and_si128(a, m)));
         hit |= (uint32_t)(_mm_movemask_ps(_mm_castsi128_ps(
@@ -129,27 +128,28 @@ static inline void solve_clear_but(struct solve_grid *g, int first, int stride,
                << j;
     }
 #endif
-    for (; j < n; j++) {
-        uint32_t x = g->cand[first + stride * j] & mask;
-        g->cand[first + stride * j] ^= x;
-        hit |= (uint32_t)(x != 0) << stride * j;
+    for (; j < 9; j++) {
+        uint32_t x = g->cand[first + j] & cells;
+        g->cand[first + j] ^= x;
+        hit |= (uint32_t)(x != 0) << j;
     }
     g->cand[keep] = own;
     g->dirty |= (hit << first) & ~(1u << keep);
 }
 
-/* Removes the cells of `cols_mask` from digit d in the bands other than b. */
+/* Removes the cells of `cols_mask` from digit d in the bands other than b:
+ * the two words alone, with no word to put back (the three words cleared
+ * and one put back, as above, cost 2.5% more instructions in all on
+ * hardest1106, the count alone at limit 2). */
 static inline void solve_clear_columns(struct solve_grid *g, int b, int d,
                                        uint32_t cols_mask)
 {
-    solve_clear_but(g, SOLVE_WORD(0, d), 9, 3, SOLVE_WORD(b, d), cols_mask);
-}
+    int u = SOLVE_WORD(b == 0, d), v = SOLVE_WORD(2 - (b == 2), d);
+    uint32_t x = g->cand[u] & cols_mask, y = g->cand[v] & cols_mask;
 
-/* Removes the cells of `cells` from every digit of band b but d. */
-static inline void solve_clear_other_digits(struct solve_grid *g, int b, int d,
-                                            uint32_t cells)
-{
-    solve_clear_but(g, SOLVE_WORD(b, 0), 1, 9, SOLVE_WORD(b, d), cells);
+    g->cand[u] ^= x;
+    g->cand[v] ^= y;
+    g->dirty |= (uint32_t)(x != 0) << u | (uint32_t)(y != 0) << v;
 }
 
 /*
