@@ -451,10 +451,11 @@ static void count_on_cell(struct count_run *s, const struct solve_grid *g)
 
     count_fewest_cell(g, &b, &k);
     for (d = 0; d < 9 && s->count < s->limit; d++) {
-        struct solve_grid child = *g;
+        struct solve_grid child;
 
         if (!(g->cand[SOLVE_WORD(b, d)] >> k & 1u))
             continue;
+        child = *g;
         s->guesses += !first;
         first = 0;
         if (sudoku_solve_place(&child, b, d, k))
@@ -469,12 +470,13 @@ static void count_on_unit(struct count_run *s, const struct solve_grid *g,
     int b, k, first = 1;
 
     for (k = 0; k < 6 && s->count < s->limit; k++) {
-        struct solve_grid child = *g;
+        struct solve_grid child;
         const unsigned char *p = solve_perms[k];
         uint32_t perm = SOLVE_CPERM(p[0], p[1], p[2]);
 
         if ((best->matrix & perm) != perm)
             continue;
+        child = *g;
         if (best->unit < 3) {
             /* one permutation's presence matrix keeps exactly its triads */
             int i = SOLVE_WORD(best->unit, best->digit);
