@@ -303,99 +303,159 @@ static uint32_t count_matrix(const struct solve_grid *g, int u, int d)
 }
 
 #ifdef COUNT_SSE2
-/* The six permutations as the bits of the triads they use: rows to boxes
- * in a band's triads (bit 9r + 3k), bands to columns in a stack's (bit
- * 9b + j, the stack's columns shifted down to 0..2). */
-#define COUNT_BAND_PERM(k0, k1, k2)                                            \
-    (1u << 3 * (k0) | 1u << (9 + 3 * (k1)) | 1u << (18 + 3 * (k2)))
-#define COUNT_STACK_PERM(j0, j1, j2)                                           \
-    (1u << (j0) | 1u << (9 + (j1)) | 1u << (18 + (j2)))
-#define COUNT_PERMS(f)                                                         \
-    {                                                                          \
-        f(0, 1, 2), f(0, 2, 1), f(1, 0, 2), f(1, 2, 0), f(2, 0, 1), f(2, 1, 0) \
-    }
+/* The presence matrices of the four words a, one a lane, bit 3k + r for
+ * row r in box k; with their columns in *cols (bit 3s + j for column 3s +
+ * j). */
+static inline __m128i count_band_matrix(__m128i a, __m128i *cols)
+{
+    const __m128i rows = _mm_set1_epi32(SOLVE_ROW_BITS);
+    __m128i t =
+        _mm_and_si128(_mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 1)),
+                                   _mm_srli_epi32(a, 2)),
+                      _mm_set1_epi32(0x1249249));
+
+    *cols = _mm_and_si128(_mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 9)),
+                                       _mm_srli_epi32(a, 18)),
+                          rows);
+    return _mm_and_si128(_mm_or_si128(_mm_or_si128(t, _mm_srli_epi32(t, 8)),
+                                      _mm_srli_epi32(t, 16)),
+                         rows);
+}
+
+/* The presence matrices of the stacks in t, bit 3b + j for band b in
+ * column j, from its bits 9b + j (one stack a lane). */
+static inline __m128i count_stack_matrix(__m128i t)
+{
+    return _mm_and_si128(_mm_or_si128(_mm_or_si128(t, _mm_srli_epi32(t, 6)),
+                                      _mm_srli_epi32(t, 12)),
+                         _mm_set1_epi32(SOLVE_ROW_BITS));
+}
 
 /*
- * Weighs a unit from its digits' triads x[q] (digits 4q .. 4q + 3, one
- * lane each; the last vector holds digit 8 alone), where perms[] are the
- * six permutations' triads: counts the permutations that fit each digit
- * lane by lane, then the unit's key and total as count_weigh below does,
- * and keeps it in *best.
+ * The 54 presence matrices of a grid, 16 bits each, as count_weigh_all
+ * weighs them: v[u] holds digits 0 .. 7 of unit u (lane d), v[6] digit 8
+ * of units 0 .. 5 (lane u).  A band's matrix has bit 3k + r for row r in
+ * box k, a stack's bit 3b + j for band b in column j: both transposed or
+ * not, the same permutations fit.  With bands_only, the stacks' are 0.
  */
-static inline void count_weigh4(const __m128i x[3], const uint32_t perms[6],
-                                int unit, struct count_unit *best)
+static void count_matrices(const struct solve_grid *g, int bands_only,
+                           __m128i v[7])
 {
-    const __m128i one = _mm_set1_epi32(1), none = _mm_set1_epi32(0xFF);
-    __m128i fits[3], key = none, sum;
-    int q, k;
+    const __m128i zero = _mm_setzero_si128(), firsts = _mm_set1_epi32(0x1C0E07);
+    __m128i m[6][2], cols[3][3], a, y;
+    int b, u, j;
 
-    for (q = 0; q < 3; q++)
-        fits[q] = _mm_setzero_si128();
-    for (k = 0; k < 6; k++) {
-        __m128i perm = _mm_set1_epi32((int)perms[k]);
-        for (q = 0; q < 3; q++)
-            fits[q] = _mm_sub_epi32(
-                fits[q], _mm_cmpeq_epi32(_mm_and_si128(x[q], perm), perm));
+    for (b = 0; b < 3; b++)
+        for (j = 0; j < 2; j++)
+            m[b][j] = count_band_matrix(
+                _mm_loadu_si128(
+                    (const __m128i *)&g->cand[SOLVE_WORD(b, 4 * j)]),
+                &cols[b][j]);
+    /* digit 8 of band b in lane b */
+    a = _mm_unpacklo_epi64(
+        _mm_unpacklo_epi32(_mm_cvtsi32_si128((int)g->cand[SOLVE_WORD(0, 8)]),
+                           _mm_cvtsi32_si128((int)g->cand[SOLVE_WORD(1, 8)])),
+        _mm_cvtsi32_si128((int)g->cand[SOLVE_WORD(2, 8)]));
+    a = count_band_matrix(a, &cols[0][2]);
+    for (j = 0; j < 2; j++) {
+        /* column 3s + c of band b at bit 9b + 3s + c */
+        y = _mm_or_si128(
+            _mm_or_si128(cols[0][j], _mm_slli_epi32(cols[1][j], 9)),
+            _mm_slli_epi32(cols[2][j], 18));
+        for (b = 0; b < 3; b++)
+            m[3 + b][j] = bands_only ? zero
+                                     : count_stack_matrix(_mm_and_si128(
+                                           _mm_srli_epi32(y, 3 * b), firsts));
     }
-    for (q = 0; q < 3; q++) {
-        __m128i k4 = _mm_or_si128(
-            _mm_slli_epi32(fits[q], 4),
-            _mm_setr_epi32(4 * q, 4 * q + 1, 4 * q + 2, 4 * q + 3));
-        __m128i few = _mm_cmpgt_epi32(fits[q], one);
-        k4 = _mm_or_si128(_mm_and_si128(few, k4), _mm_andnot_si128(few, none));
-        key = _mm_min_epi16(key, k4); /* keys are below 2^15 */
-    }
-    sum = _mm_add_epi32(_mm_add_epi32(fits[0], fits[1]), fits[2]);
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, 0x4E));
-    sum = _mm_add_epi32(sum, _mm_shuffle_epi32(sum, 0xB1));
-    key = _mm_min_epi16(key, _mm_shuffle_epi32(key, 0x4E));
-    key = _mm_min_epi16(key, _mm_shuffle_epi32(key, 0xB1));
-    count_keep(best, unit, _mm_cvtsi128_si32(key), _mm_cvtsi128_si32(sum));
+    for (u = 0; u < 6; u++)
+        v[u] = _mm_packs_epi32(m[u][0], m[u][1]);
+    /* digit 8: the three bands' columns in every lane, stack s in lane s */
+    y = cols[0][2];
+    y = _mm_or_si128(
+        _mm_or_si128(_mm_shuffle_epi32(y, 0x00),
+                     _mm_slli_epi32(_mm_shuffle_epi32(y, 0x55), 9)),
+        _mm_slli_epi32(_mm_shuffle_epi32(y, 0xAA), 18));
+    y = _mm_and_si128(y, _mm_setr_epi32(0x1C0E07, 0xE07038, 0x70381C0, 0));
+    /* each stack's bits shifted down by 3s: the other shifts move them
+     * out of the bits 9b + j */
+    y = _mm_and_si128(_mm_or_si128(_mm_or_si128(y, _mm_srli_epi32(y, 3)),
+                                   _mm_srli_epi32(y, 6)),
+                      firsts);
+    y = bands_only ? zero : count_stack_matrix(y);
+    v[6] = _mm_packs_epi32(_mm_or_si128(a, _mm_slli_si128(y, 12)),
+                           _mm_srli_si128(y, 4));
+}
+
+/* a + b or the lesser of the two, lane by lane */
+static inline __m128i count_pair(__m128i a, __m128i b, int least)
+{
+    return least ? _mm_min_epi16(a, b) : _mm_add_epi16(a, b);
+}
+
+/* Lane u of the result: the sum, or the least, of the eight lanes of x[u],
+ * for u 0 .. 7: three rounds of pairs. */
+static inline __m128i count_fold(const __m128i x[8], int least)
+{
+    __m128i h[4], k[2];
+    size_t i;
+
+    for (i = 0; i < 4; i++)
+        h[i] = count_pair(_mm_unpacklo_epi16(x[2 * i], x[2 * i + 1]),
+                          _mm_unpackhi_epi16(x[2 * i], x[2 * i + 1]), least);
+    for (i = 0; i < 2; i++)
+        k[i] = count_pair(_mm_unpacklo_epi32(h[2 * i], h[2 * i + 1]),
+                          _mm_unpackhi_epi32(h[2 * i], h[2 * i + 1]), least);
+    return count_pair(_mm_unpacklo_epi64(k[0], k[1]),
+                      _mm_unpackhi_epi64(k[0], k[1]), least);
 }
 
 /* The unit to branch on (see count_any): the bands, and unless bands_only
- * the stacks, weighed four digits at a time: the same choices as the
- * tables below, and 4% fewer instructions in all on top1465 and the
- * hardest lists (callgrind, limits 1 and 2). */
+ * the stacks.  All 54 matrices are weighed at once, eight digits a vector
+ * (count_matrices): the same choices as the tables below; against four
+ * digits a vector, unit by unit, 4.3% fewer instructions in all on
+ * hardest1106 and hardest1905_11plus, 3.5% on top1465, 1.2% on
+ * serg_multi and 0.8% on 17clue (callgrind, the count alone at limit 2,
+ * the sets of the top of the file). */
 static void count_weigh_all(const struct solve_grid *g, int bands_only,
                             struct count_unit *best)
 {
-    static const uint32_t band_perms[6] = COUNT_PERMS(COUNT_BAND_PERM),
-                          stack_perms[6] = COUNT_PERMS(COUNT_STACK_PERM);
-    const __m128i rows = _mm_set1_epi32(SOLVE_ROW_BITS),
-                  triads = _mm_set1_epi32(0x1249249);
-    __m128i cols[3][3], x[3];
-    int b, q;
+    static const uint16_t perms[6] = {
+        SOLVE_CPERM(0, 1, 2), SOLVE_CPERM(0, 2, 1), SOLVE_CPERM(1, 0, 2),
+        SOLVE_CPERM(1, 2, 0), SOLVE_CPERM(2, 0, 1), SOLVE_CPERM(2, 1, 0)};
+    const __m128i one = _mm_set1_epi16(1), none = _mm_set1_epi16(0xFF);
+    __m128i v[7], fits[8], keys[8], ninth_fits, ninth_keys;
+    uint16_t totals[8], least[8];
+    int u, k;
 
-    for (b = 0; b < 3; b++) {
-        for (q = 0; q < 3; q++) {
-            const uint32_t *w = &g->cand[SOLVE_WORD(b, 4 * q)];
-            __m128i a = q < 2 ? _mm_loadu_si128((const __m128i *)w)
-                              : _mm_cvtsi32_si128((int)*w);
-            cols[b][q] = _mm_and_si128(
-                _mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 9)),
-                             _mm_srli_epi32(a, 18)),
-                rows);
-            x[q] = _mm_and_si128(
-                _mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 1)),
-                             _mm_srli_epi32(a, 2)),
-                triads);
-        }
-        count_weigh4(x, band_perms, b, best);
+    count_matrices(g, bands_only, v);
+    for (u = 0; u < 7; u++)
+        fits[u] = _mm_setzero_si128();
+    for (k = 0; k < 6; k++) {
+        __m128i perm = _mm_set1_epi16((short)perms[k]);
+        for (u = 0; u < 7; u++)
+            fits[u] = _mm_sub_epi16(
+                fits[u], _mm_cmpeq_epi16(_mm_and_si128(v[u], perm), perm));
     }
-    if (bands_only)
-        return;
-    /* a stack's bands to its columns: bit 9b + column */
-    for (q = 0; q < 3; q++)
-        x[q] = _mm_or_si128(
-            _mm_or_si128(cols[0][q], _mm_slli_epi32(cols[1][q], 9)),
-            _mm_slli_epi32(cols[2][q], 18));
-    for (b = 0; b < 3; b++) {
-        __m128i y[3];
-        for (q = 0; q < 3; q++)
-            y[q] = _mm_srli_epi32(x[q], 3 * b);
-        count_weigh4(y, stack_perms, 3 + b, best);
+    /* the key of a digit: fits * 16 + digit, 0xFF when settled */
+    for (u = 0; u < 7; u++) {
+        __m128i few = _mm_cmpgt_epi16(fits[u], one),
+                k8 = _mm_or_si128(_mm_slli_epi16(fits[u], 4),
+                                  u < 6 ? _mm_setr_epi16(0, 1, 2, 3, 4, 5, 6, 7)
+                                        : _mm_set1_epi16(8));
+        keys[u] =
+            _mm_or_si128(_mm_and_si128(few, k8), _mm_andnot_si128(few, none));
     }
+    /* units 0 .. 5 folded, two units of pad, then digit 8 */
+    ninth_fits = fits[6];
+    ninth_keys = keys[6];
+    fits[6] = fits[7] = _mm_setzero_si128();
+    keys[6] = keys[7] = none;
+    _mm_storeu_si128((__m128i *)totals,
+                     _mm_add_epi16(count_fold(fits, 0), ninth_fits));
+    _mm_storeu_si128((__m128i *)least,
+                     _mm_min_epi16(count_fold(keys, 1), ninth_keys));
+    for (u = 0; u < (bands_only ? 3 : 6); u++)
+        count_keep(best, u, least[u], totals[u]);
 }
 #else
 /* Weighs a unit from its nine digits' presence matrices m (rows: the
