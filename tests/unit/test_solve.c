@@ -465,6 +465,27 @@ static void test_any_stats(void **state)
     assert_int_equal(stats.guesses, 2 * once);
 }
 
+/* A puzzle dug from a random grid: 20 to 39 givens, most often with
+ * several solutions, and, when `change`, one given changed (often to no
+ * solution at all). */
+static void dig(uint64_t *seed, int change, sudoku_board *puzzle)
+{
+    sudoku_board grid;
+    int cells[SUDOKU_CELLS], i, givens = 20 + (int)support_below(seed, 20);
+
+    support_random_grid(seed, &grid);
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        cells[i] = i;
+    support_shuffle(seed, cells, SUDOKU_CELLS);
+    *puzzle = grid;
+    for (i = givens; i < SUDOKU_CELLS; i++)
+        puzzle->cell[cells[i]] = 0;
+    if (change)
+        puzzle->cell[cells[0]] = (unsigned char)(1 + (grid.cell[cells[0]] +
+                                                      support_below(seed, 8)) %
+                                                         9);
+}
+
 /* Puzzles dug from random grids (one fixed seed), 20 to 39 givens, most
  * with several solutions, and each with one given changed (often none):
  * the counts of sudoku_solve_any() at limits 1, 2 and 20 are the
@@ -478,21 +499,10 @@ static void test_any_reference(void **state)
 
     (void)state;
     for (tries = 0; tries < 300; tries++) {
-        sudoku_board grid, puzzle, out;
-        int cells[SUDOKU_CELLS], i, givens = 20 + (int)support_below(&seed, 20);
+        sudoku_board puzzle, out;
         int skipped = 0;
 
-        support_random_grid(&seed, &grid);
-        for (i = 0; i < SUDOKU_CELLS; i++)
-            cells[i] = i;
-        support_shuffle(&seed, cells, SUDOKU_CELLS);
-        puzzle = grid;
-        for (i = givens; i < SUDOKU_CELLS; i++)
-            puzzle.cell[cells[i]] = 0;
-        if (tries % 2)
-            puzzle.cell[cells[0]] = (unsigned char)(1 + (grid.cell[cells[0]] +
-                                                         support_below(&seed, 8)) %
-                                                            9);
+        dig(&seed, tries % 2, &puzzle);
         for (k = 0; k < sizeof limits / sizeof *limits && !skipped; k++) {
             sudoku_board ref;
             int gave_up;
@@ -562,20 +572,9 @@ static void test_copies_agree(void **state)
     }
     for (tries = 0; tries < 200; tries++) {
         sudoku_board grid, puzzle, x, y;
-        int cells[SUDOKU_CELLS], empty[SUDOKU_CELLS], n = 0, i, k;
-        int givens = 20 + (int)support_below(&seed, 20);
+        int empty[SUDOKU_CELLS], n = 0, i, k;
 
-        support_random_grid(&seed, &grid);
-        for (i = 0; i < SUDOKU_CELLS; i++)
-            cells[i] = i;
-        support_shuffle(&seed, cells, SUDOKU_CELLS);
-        puzzle = grid;
-        for (i = givens; i < SUDOKU_CELLS; i++)
-            puzzle.cell[cells[i]] = 0;
-        if (tries % 2)
-            puzzle.cell[cells[0]] = (unsigned char)(1 + (grid.cell[cells[0]] +
-                                                         support_below(&seed, 8)) %
-                                                            9);
+        dig(&seed, tries % 2, &puzzle);
         if (tries == 0)
             puzzle = support_board(HARD);
         for (k = 0; k < 3; k++) {
