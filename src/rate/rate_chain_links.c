@@ -7,8 +7,10 @@
 
 #include "rate/rate_chaining.h"
 
-/* The strong links of candidate d of cell, as sudoku_chain_links_make lists them. */
-static void links_strong(struct chain_links *l, const struct rate *s, int cell, int d)
+/* The strong links of candidate d of cell, as sudoku_chain_links_make lists
+ * them. */
+static void links_strong(struct chain_links *l, const struct rate *s, int cell,
+                         int d)
 {
     int k = cell * 9 + d - 1, n = 0, r, j;
     unsigned c = s->cand[cell];
@@ -55,4 +57,3 @@ void sudoku_chain_links_make(struct chain_links *l, const struct rate *s)
         }
     }
 }
-

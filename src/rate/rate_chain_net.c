@@ -196,8 +196,8 @@ static void net_follow(struct chain_net *net, const struct rate *s, int mode)
 /* The nodes of the last run leave node_of, so that a run costs what it
  * finds.  A nested net made before in the same search is taken back as it
  * was (rate_nested.c). */
-void sudoku_chain_net_run(struct chain_net *net, const struct rate *s,
-                          int key, int mode)
+void sudoku_chain_net_run(struct chain_net *net, const struct rate *s, int key,
+                          int mode)
 {
     int i;
 

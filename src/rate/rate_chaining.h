@@ -26,7 +26,7 @@
 
 enum {
     CH_KEYS = SUDOKU_CELLS * 18,
-    CH_CANDS = SUDOKU_CELLS * 9, /* candidates, as cell * 9 + d - 1 */
+    CH_CANDS = SUDOKU_CELLS * 9,    /* candidates, as cell * 9 + d - 1 */
     CH_WORDS = (CH_KEYS + 63) / 64, /* a set of keys, in 64-bit words */
     CH_NODES = CH_KEYS + 1, /* every potential once, and a contradiction's */
     /* The hidden parents of a dynamic net: each house and digit, and each
@@ -44,10 +44,10 @@ static inline int ch_region(int cell, int r)
 struct chain_nest;
 
 /*
- * The links of the grid, made once per search (rate_chain_links.c).  Sets of cells, as two
- * words (cells 0..63, 64..80): those of each house, of each digit's
- * candidates (plane), of the cells of two candidates (pairs), and of the
- * candidates of each digit that have the other place of their digit in a
+ * The links of the grid, made once per search (rate_chain_links.c).  Sets of
+ * cells, as two words (cells 0..63, 64..80): those of each house, of each
+ * digit's candidates (plane), of the cells of two candidates (pairs), and of
+ * the candidates of each digit that have the other place of their digit in a
  * house (xlinked).  Of each candidate, the "on" potentials its "off"
  * makes, in SE's order: the cell's other candidate first when the cell
  * has two (ystrong 1), then the other place of its digit in each house
@@ -58,7 +58,6 @@ struct chain_links {
     unsigned short strong[CH_CANDS][4];
     unsigned char nstrong[CH_CANDS], ystrong[CH_CANDS];
 };
-
 
 /* Adds cell to a set of cells (two words, as struct chain_links's). */
 static inline void ch_set_add(uint64_t *set, int cell)
@@ -101,8 +100,7 @@ enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
  * and then its hidden parents, whose keys are not yet in seen, and marks
  * them there: so that a walk of a node's ancestors meets each once. */
 static inline void ch_push_parents(const struct chain_net *net, int x,
-                                   uint64_t *seen, unsigned short *todo,
-                                   int *n)
+                                   uint64_t *seen, unsigned short *todo, int *n)
 {
     int i, h = net->hcount[x];
 
@@ -154,8 +152,7 @@ SUDOKU_PRIVATE void sudoku_chain_nest_reset(struct chain_net *net);
  * of the same search left it, into *net (returns 0 when there is none);
  * and the net just run, kept for that. */
 SUDOKU_PRIVATE int sudoku_chain_nest_recall(struct chain_net *net, int key);
-SUDOKU_PRIVATE void sudoku_chain_nest_remember(struct chain_net *net,
-                                               int key);
+SUDOKU_PRIVATE void sudoku_chain_nest_remember(struct chain_net *net, int key);
 SUDOKU_PRIVATE int sudoku_chain_net_nested(struct chain_net *net,
                                            const struct rate *s);
 

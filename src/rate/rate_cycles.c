@@ -110,7 +110,7 @@ struct pass {
     struct tree tree;
     unsigned mark[CH_KEYS], stamp; /* mark_way's, and its last stamp */
     int shown_via, shown_p;        /* the best cycle of the search */
-    chain_every_fn *every; /* when every hint is asked for, else NULL */
+    chain_every_fn *every;         /* when every hint is asked for, else NULL */
     void *context;
     const uint64_t *from; /* then, the starts of forcing chains, or NULL */
 };

@@ -186,8 +186,8 @@ static void saved_arrays(struct nest_work *w, struct chain_net *net,
     saved_copy(w, &at, net->parent, n * sizeof net->parent[0], keep);
     saved_copy(w, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
     saved_copy(w, &at, net->hcount, n * sizeof net->hcount[0], keep);
-    saved_copy(w, &at, net->hidden,
-               (size_t)x->n_hidden * sizeof net->hidden[0], keep);
+    saved_copy(w, &at, net->hidden, (size_t)x->n_hidden * sizeof net->hidden[0],
+               keep);
     saved_copy(w, &at, net->cand, sizeof net->cand, keep);
     saved_copy(w, &at, net->pos, sizeof net->pos, keep);
     saved_copy(w, &at, m->node, k * sizeof m->node[0], keep);
