@@ -370,26 +370,19 @@ static int solve_column_step4(struct solve_grid *g, int d0)
  * hardest1106 7 to 10%). */
 static int solve_column_step(struct solve_grid *g)
 {
+    static const int first[3] = {0, 4, 5};
+    static const uint32_t group[3] = {0xFu, 0xF0u, 0x100u};
     uint32_t todo = g->touched;
-    int n, changed = 0;
+    int k, n, changed = 0;
 
     g->touched = 0;
     todo = (todo | todo >> 9 | todo >> 18) & SOLVE_ROW_BITS;
-    if ((todo & 0xFu) && (n = solve_column_step4(g, 0)) != 0) {
-        if (n < 0)
-            return -1;
-        changed = 1;
-    }
-    if ((todo & 0xF0u) && (n = solve_column_step4(g, 4)) != 0) {
-        if (n < 0)
-            return -1;
-        changed = 1;
-    }
-    if ((todo & 0x100u) && (n = solve_column_step4(g, 5)) != 0) {
-        if (n < 0)
-            return -1;
-        changed = 1;
-    }
+    for (k = 0; k < 3; k++)
+        if ((todo & group[k]) && (n = solve_column_step4(g, first[k])) != 0) {
+            if (n < 0)
+                return -1;
+            changed = 1;
+        }
     return changed;
 }
 #else
