@@ -312,7 +312,7 @@ static inline __m128i count_band_matrix(__m128i a, __m128i *cols)
     __m128i t =
         _mm_and_si128(_mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 1)),
                                    _mm_srli_epi32(a, 2)),
-                      _mm_set1_epi32(0x1249249));
+                      _mm_set1_epi32((int)COUNT_TRIADS));
 
     *cols = _mm_and_si128(_mm_or_si128(_mm_or_si128(a, _mm_srli_epi32(a, 9)),
                                        _mm_srli_epi32(a, 18)),
