@@ -11,11 +11,32 @@
  * share gets the copy's ending, so that the two sit in one library, and
  * the interface's entries of a copy are private to the library.
  *
- * solve_internal.h includes this header after the interface's headers,
- * whose declarations keep the interface's names.
+ * solve_internal.h includes this header, with SOLVE_COPY set, after the
+ * interface's headers, whose declarations keep the interface's names;
+ * solve_dispatch.c includes it without, for the entries' declarations.
  */
 #ifndef SUDOKU_SOLVE_COPY_H
 #define SUDOKU_SOLVE_COPY_H
+
+#include "base/internal.h"
+#include "sudoku/solve.h"
+
+/* The entries of copy `copy` (base or bmi2), private to the library: the
+ * copy defines them, solve_dispatch.c calls them. */
+#define SOLVE_ENTRIES(copy)                                                    \
+    SUDOKU_PRIVATE unsigned sudoku_solve_##copy(                               \
+        const sudoku_board *puzzle, unsigned limit, sudoku_board *solution,    \
+        struct sudoku_solve_stats *stats);                                     \
+    SUDOKU_PRIVATE unsigned sudoku_solve_any_##copy(                           \
+        const sudoku_board *puzzle, unsigned limit, sudoku_board *solution,    \
+        struct sudoku_solve_stats *stats);                                     \
+    SUDOKU_PRIVATE int sudoku_solve_other_##copy(                              \
+        const sudoku_board *puzzle, const sudoku_board *solution,              \
+        const int *cells, int n, sudoku_board *other)
+
+#ifdef SOLVE_COPY /* in a copy's files */
+#define SOLVE_ENTRIES_OF(copy) SOLVE_ENTRIES(copy)
+SOLVE_ENTRIES_OF(SOLVE_COPY);
 
 #define SOLVE_NAMED(name, copy) SOLVE_NAMED_(name, copy)
 #define SOLVE_NAMED_(name, copy) name##_##copy
@@ -32,14 +53,10 @@
 #define sudoku_solve_free SOLVE_NAMED(sudoku_solve_free, SOLVE_COPY)
 #define sudoku_solve_triads SOLVE_NAMED(sudoku_solve_triads, SOLVE_COPY)
 
-/* A copy's entries, sudoku_solve() and the others, are the library's own. */
+/* The entries' definitions, headed SUDOKU_API as the interface's, are the
+ * copy's private ones declared above. */
 #undef SUDOKU_API
 #define SUDOKU_API SUDOKU_PRIVATE
-SUDOKU_API unsigned sudoku_solve(const sudoku_board *puzzle, unsigned limit,
-                                 sudoku_board *solution,
-                                 struct sudoku_solve_stats *stats);
-SUDOKU_API unsigned sudoku_solve_any(const sudoku_board *puzzle, unsigned limit,
-                                     sudoku_board *solution,
-                                     struct sudoku_solve_stats *stats);
+#endif
 
 #endif /* SUDOKU_SOLVE_COPY_H */

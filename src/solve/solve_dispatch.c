@@ -5,21 +5,10 @@
  * that runs on every x86-64 processor.  The two give the same answers and
  * make the same guesses (test_solve checks it); only their speed differs.
  */
-#include "base/internal.h"
+#include "solve/solve_copy.h"
 #include "solve/solve_count.h"
 #include "sudoku/solve.h"
 
-/* Each copy's entries (solve_copy.h names them). */
-#define SOLVE_ENTRIES(copy)                                                    \
-    SUDOKU_PRIVATE unsigned sudoku_solve_##copy(                               \
-        const sudoku_board *puzzle, unsigned limit, sudoku_board *solution,    \
-        struct sudoku_solve_stats *stats);                                     \
-    SUDOKU_PRIVATE unsigned sudoku_solve_any_##copy(                           \
-        const sudoku_board *puzzle, unsigned limit, sudoku_board *solution,    \
-        struct sudoku_solve_stats *stats);                                     \
-    SUDOKU_PRIVATE int sudoku_solve_other_##copy(                              \
-        const sudoku_board *puzzle, const sudoku_board *solution,              \
-        const int *cells, int n, sudoku_board *other)
 SOLVE_ENTRIES(base);
 SOLVE_ENTRIES(bmi2);
 

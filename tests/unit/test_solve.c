@@ -520,19 +520,11 @@ static void test_any_reference(void **state)
 }
 
 #ifdef SUDOKU_SOLVE_COPIES
-/* The library's two copies of the solver (src/solve/solve_copy.h). */
-unsigned sudoku_solve_base(const sudoku_board *, unsigned, sudoku_board *,
-                           struct sudoku_solve_stats *);
-unsigned sudoku_solve_bmi2(const sudoku_board *, unsigned, sudoku_board *,
-                           struct sudoku_solve_stats *);
-unsigned sudoku_solve_any_base(const sudoku_board *, unsigned, sudoku_board *,
-                               struct sudoku_solve_stats *);
-unsigned sudoku_solve_any_bmi2(const sudoku_board *, unsigned, sudoku_board *,
-                               struct sudoku_solve_stats *);
-int sudoku_solve_other_base(const sudoku_board *, const sudoku_board *,
-                            const int *, int, sudoku_board *);
-int sudoku_solve_other_bmi2(const sudoku_board *, const sudoku_board *,
-                            const int *, int, sudoku_board *);
+#include "solve/solve_copy.h"
+
+/* The library's two copies of the solver. */
+SOLVE_ENTRIES(base);
+SOLVE_ENTRIES(bmi2);
 
 typedef unsigned solve_fn(const sudoku_board *, unsigned, sudoku_board *,
                           struct sudoku_solve_stats *);
