@@ -11,7 +11,9 @@
  * leaves its pool out without threads.  PLATFORM_ATOMICS tells whether the
  * counter is a C11 atomic that other threads may watch while it grows;
  * without atomics it stays 0, and whoever would watch it sleeps on a
- * condition variable instead.
+ * condition variable instead.  A mark is a position that two threads
+ * move towards each other without a lock (see platform_mark_set); without
+ * atomics only one thread may use it.
  *
  * Everything here is `static inline`: the library and the command both
  * use it, and a shared library hides its private functions from the
@@ -59,11 +61,17 @@ struct platform_cond {
 struct platform_counter {
     atomic_uint value;
 };
+struct platform_mark {
+    atomic_size_t value;
+};
 #else
 #define PLATFORM_ATOMICS 0
 
 struct platform_counter {
     unsigned value;
+};
+struct platform_mark {
+    size_t value;
 };
 #endif
 
@@ -246,6 +254,41 @@ static inline unsigned platform_counter_read(struct platform_counter *c)
     return atomic_load_explicit(&c->value, memory_order_relaxed);
 #else
     return c->value;
+#endif
+}
+
+/*
+ * The mark: a position that one thread moves up and another moves down,
+ * with no lock between them.  Every set and get is sequentially
+ * consistent, so of two threads that each set one mark and then get the
+ * other's, at least one sees the other's new value: neither can miss
+ * that they have crossed.  Without atomics these are plain loads and
+ * stores, for a single thread.
+ */
+static inline void platform_mark_init(struct platform_mark *m, size_t value)
+{
+#if PLATFORM_ATOMICS
+    atomic_init(&m->value, value);
+#else
+    m->value = value;
+#endif
+}
+
+static inline void platform_mark_set(struct platform_mark *m, size_t value)
+{
+#if PLATFORM_ATOMICS
+    atomic_store(&m->value, value);
+#else
+    m->value = value;
+#endif
+}
+
+static inline size_t platform_mark_get(struct platform_mark *m)
+{
+#if PLATFORM_ATOMICS
+    return atomic_load(&m->value);
+#else
+    return m->value;
 #endif
 }
 
