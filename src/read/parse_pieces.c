@@ -76,6 +76,35 @@ unsigned long sudoku_parser_records(const struct sudoku_parser *p)
     return p->records;
 }
 
+size_t sudoku_parser_taken(const struct sudoku_parser *p, unsigned long *lines)
+{
+    const struct lines *l = &p->lines;
+
+    if (l->pushed_back) {
+        *lines = l->number - 1;
+        return (size_t)l->start;
+    }
+    *lines = l->number;
+    if (l->skip_lf && l->avail > 0 && l->data[0] == '\n')
+        return (size_t)LINES_OFFSET(l) + 1;
+    return (size_t)LINES_OFFSET(l);
+}
+
+void sudoku_parser_number_from(struct sudoku_parser *p, unsigned long lines)
+{
+    p->lines.number = lines;
+}
+
+void sudoku_parser_bound(struct sudoku_parser *p, size_t size)
+{
+    struct lines *l = &p->lines;
+
+    if (size < l->supplied) {
+        l->avail -= (size_t)(l->supplied - size);
+        l->supplied = size;
+    }
+}
+
 /* How far back a cut is looked for: a run of titles longer than this
  * leaves the piece uncut. */
 #define PIECE_CUT_TRIES 64

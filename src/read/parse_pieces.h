@@ -45,6 +45,21 @@ SUDOKU_PRIVATE unsigned long sudoku_parser_lines(const struct sudoku_parser *p);
 SUDOKU_PRIVATE unsigned long
 sudoku_parser_records(const struct sudoku_parser *p);
 
+/* The bytes of p's block before the first line that p has not read for
+ * good (a line pushed back is not; the line feed of a CRLF that ended the
+ * last line is), and in *lines the lines before them. */
+SUDOKU_PRIVATE size_t sudoku_parser_taken(const struct sudoku_parser *p,
+                                          unsigned long *lines);
+
+/* Numbers p's lines after the first `lines`, as if they were read. */
+SUDOKU_PRIVATE void sudoku_parser_number_from(struct sudoku_parser *p,
+                                              unsigned long lines);
+
+/* Makes p, reading a block of memory, stop after its first `size` bytes,
+ * no fewer than sudoku_parser_taken gives: a line that begins before
+ * them must end there. */
+SUDOKU_PRIVATE void sudoku_parser_bound(struct sudoku_parser *p, size_t size);
+
 /*
  * The length of the longest prefix of the `size` bytes at `data` that ends
  * at a line feed and whose last line with content is no line of text (a

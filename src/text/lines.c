@@ -90,6 +90,7 @@ int sudoku_lines_next(struct lines *r, struct line *out)
             r->avail--;
         }
     }
+    r->start = LINES_OFFSET(r);
     while (lines_have_data(r)) {
         size_t i = 0, room;
         int ended = 0;

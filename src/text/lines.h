@@ -38,6 +38,7 @@ struct lines {
     int pushed_back;  /* sudoku_lines_next returns `current` again */
     unsigned long number;
     unsigned long long supplied; /* bytes handed out by refills so far */
+    unsigned long long start;    /* bytes before the last line read */
     struct line current;
     char chunk[LINES_CHUNK];
     char text[LINES_KEEP];
