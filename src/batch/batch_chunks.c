@@ -60,8 +60,9 @@ struct batch_chunks {
     struct platform_cond wake; /* idle threads wait here */
     const struct batch_run *batch;
     struct batch_piece *pieces;
-    struct sudoku_parser **parsers; /* a scratch parser a slot */
     unsigned char *state;
+    struct batch_segment *spare; /* segments for cuts, to use again */
+    struct batch_segment_run seg; /* what every segment's owner needs */
     unsigned room, idle;
     unsigned long long cut, claimed, emitted;
     int reading, emitting;
@@ -154,6 +155,24 @@ static void chunks_read(struct batch_chunks *c)
     chunks_wake(c);
 }
 
+/* Works on segment sg of the piece in `slot`, which this thread owns. */
+static void chunks_run_segment(struct batch_chunks *c, unsigned slot,
+                               struct batch_segment *sg)
+{
+    struct batch_piece *pc = &c->pieces[slot];
+
+    platform_mutex_unlock(&c->lock);
+    sudoku_batch_segment_run(pc, sg, &c->seg);
+    platform_mutex_lock(&c->lock);
+    if (--pc->running == 0)
+        c->state[slot] = PIECE_DONE;
+    if (sg->no_memory) {
+        c->status = SUDOKU_BATCH_NO_MEMORY;
+        c->stop = 1;
+    }
+    chunks_wake(c);
+}
+
 /* A worker's turn: the oldest unclaimed piece. */
 static void chunks_work(struct batch_chunks *c)
 {
@@ -161,16 +180,116 @@ static void chunks_work(struct batch_chunks *c)
     struct batch_piece *pc = &c->pieces[slot];
 
     c->state[slot] = PIECE_CLAIMED;
-    platform_mutex_unlock(&c->lock);
-    sudoku_batch_piece_run(pc, c->parsers[slot], c->start, c->steady,
-                           c->batch->options, c->notes);
-    platform_mutex_lock(&c->lock);
-    c->state[slot] = PIECE_DONE;
-    if (pc->no_memory) {
-        c->status = SUDOKU_BATCH_NO_MEMORY;
-        c->stop = 1;
+    pc->running = 1;
+    pc->head.from = 0;
+    pc->head.next = NULL;
+    batch_share_init(&pc->head.share, 0, pc->open ? 0 : pc->size);
+    chunks_run_segment(c, slot, &pc->head);
+}
+
+/* Where to cut the bytes [claim, to) of a segment that begins at `from`:
+ * at a line's start near their middle, else at the first that is past
+ * `from` (a segment's owner keeps its first record); 0 for nowhere. */
+static size_t chunks_cut_at(const char *data, size_t from, size_t claim,
+                            size_t to)
+{
+    size_t mid = claim + (to - claim) / 2, i;
+
+    for (i = mid; i + 1 < to; i++)
+        if (data[i] == '\n')
+            return i + 1;
+    for (i = mid; i > claim; i--)
+        if (data[i - 1] == '\n')
+            return i > from ? i : 0;
+    return claim > from && claim < to ? claim : 0;
+}
+
+/* Finds the segment with the most bytes that its owner has not taken, in
+ * the pieces being worked on, and a cut in them; returns 0 when there is
+ * nothing to cut. */
+static int chunks_find_cut(struct batch_chunks *c, unsigned *slot_out,
+                           struct batch_segment **victim, size_t *cut_out)
+{
+    unsigned long long k;
+    size_t best = 0;
+
+    for (k = c->emitted; k < c->claimed; k++) {
+        unsigned slot = (unsigned)(k % c->room);
+        const struct batch_piece *pc = &c->pieces[slot];
+        struct batch_segment *sg;
+
+        if (c->state[slot] != PIECE_CLAIMED)
+            continue;
+        for (sg = &c->pieces[slot].head; sg != NULL; sg = sg->next) {
+            size_t claim, to, cut;
+
+            batch_share_left(&sg->share, &claim, &to);
+            if (to <= claim || to - claim <= best)
+                continue;
+            cut = chunks_cut_at(pc->data, sg->from, claim, to);
+            if (cut == 0)
+                continue;
+            best = to - claim;
+            *slot_out = slot;
+            *victim = sg;
+            *cut_out = cut;
+        }
     }
-    chunks_wake(c);
+    return best > 0;
+}
+
+/* A thief's turn: cuts the records another thread has not reached off
+ * its segment and works on them as a segment of their own.  Returns 0
+ * when there was nothing to cut (or no memory for a segment). */
+static int chunks_steal(struct batch_chunks *c)
+{
+    struct batch_segment *victim, *sg;
+    unsigned slot;
+    size_t cut, to;
+
+    if (!batch_share_can_cut || !chunks_find_cut(c, &slot, &victim, &cut))
+        return 0;
+    sg = c->spare;
+    if (sg == NULL) {
+        sg = calloc(1, sizeof *sg);
+        if (sg != NULL &&
+            (sg->parser = sudoku_parser_new(NULL, SUDOKU_FORMAT_AUTO)) ==
+                NULL) {
+            free(sg);
+            sg = NULL;
+        }
+        if (sg == NULL)
+            return 0;
+    } else {
+        c->spare = sg->next;
+    }
+    to = batch_share_cut(&victim->share, cut);
+    if (to == cut) { /* the owner took past the cut meanwhile */
+        sg->next = c->spare;
+        c->spare = sg;
+        return 1;
+    }
+    sg->from = cut;
+    batch_share_init(&sg->share, cut, to);
+    sg->next = victim->next;
+    victim->next = sg;
+    c->pieces[slot].running++;
+    chunks_run_segment(c, slot, sg);
+    return 1;
+}
+
+/* Puts the segments that cuts added to a written piece aside, to use
+ * again. */
+static void chunks_keep_spares(struct batch_chunks *c, struct batch_piece *pc)
+{
+    struct batch_segment *sg = pc->head.next, *next;
+
+    for (; sg != NULL; sg = next) {
+        next = sg->next;
+        sg->next = c->spare;
+        c->spare = sg;
+    }
+    pc->head.next = NULL;
 }
 
 /* The writer's turn: the finished pieces in order, while there are any. */
@@ -182,16 +301,16 @@ static void chunks_emit(struct batch_chunks *c)
         struct batch_piece *pc = &c->pieces[c->emitted % c->room];
         int ok;
 
-        if (!pc->clean) {
+        if (!sudoku_batch_piece_clean(pc)) {
             c->resuming = c->stop = 1;
             c->resume = c->emitted;
             break;
         }
         platform_mutex_unlock(&c->lock);
-        ok = sudoku_batch_piece_emit(pc, c->batch, c->lines);
+        ok = sudoku_batch_piece_emit(pc, c->batch, c->lines, &c->lines,
+                                     &c->records);
         platform_mutex_lock(&c->lock);
-        c->lines += pc->lines;
-        c->records += pc->records;
+        chunks_keep_spares(c, pc);
         c->emitted++;
         if (!ok) {
             c->status = SUDOKU_BATCH_WRITE_ERROR;
@@ -218,6 +337,8 @@ static void *chunks_thread(void *arg)
             chunks_read(c);
         else if (c->claimed < c->cut)
             chunks_work(c);
+        else if (chunks_steal(c))
+            continue;
         else if (c->read_end && !c->reading && c->claimed == c->cut)
             break; /* whoever finishes the last pieces writes them */
         else {
@@ -250,22 +371,34 @@ static int chunks_alloc(struct batch_chunks *c, unsigned threads)
                   ? CHUNKS_RING_PER_THREAD * threads
                   : CHUNKS_RING_MAX;
     c->pieces = calloc(c->room, sizeof *c->pieces);
-    c->parsers = calloc(c->room, sizeof(struct sudoku_parser *));
     c->state = calloc(c->room, 1);
     c->start = sudoku_parser_new(NULL, SUDOKU_FORMAT_AUTO);
     c->steady = sudoku_parser_new(NULL, SUDOKU_FORMAT_AUTO);
-    if (c->pieces == NULL || c->parsers == NULL || c->state == NULL ||
-        c->start == NULL || c->steady == NULL)
+    if (c->pieces == NULL || c->state == NULL || c->start == NULL ||
+        c->steady == NULL)
         return 0;
     for (i = 0; i < c->room; i++) {
-        c->parsers[i] = sudoku_parser_new(NULL, SUDOKU_FORMAT_AUTO);
+        struct batch_piece *pc = &c->pieces[i];
+
+        pc->head.parser = sudoku_parser_new(NULL, SUDOKU_FORMAT_AUTO);
         if (c->in != NULL)
-            c->pieces[i].buffer = malloc(BATCH_PIECE);
-        if (c->parsers[i] == NULL ||
-            (c->in != NULL && c->pieces[i].buffer == NULL))
+            pc->buffer = malloc(BATCH_PIECE);
+        if (pc->head.parser == NULL || (c->in != NULL && pc->buffer == NULL))
             return 0;
     }
+    c->seg.start = c->start;
+    c->seg.steady = c->steady;
+    c->seg.options = c->batch->options;
+    c->seg.notes = c->notes;
+    c->seg.lock = &c->lock;
     return 1;
+}
+
+static void chunks_free_segment(struct batch_segment *sg)
+{
+    sudoku_batch_segment_free(sg);
+    if (sg->parser != NULL)
+        sudoku_parser_free(sg->parser);
 }
 
 static void chunks_free(struct batch_chunks *c)
@@ -273,13 +406,18 @@ static void chunks_free(struct batch_chunks *c)
     unsigned i;
 
     for (i = 0; c->pieces != NULL && i < c->room; i++) {
-        sudoku_batch_piece_free(&c->pieces[i]);
+        chunks_keep_spares(c, &c->pieces[i]);
+        chunks_free_segment(&c->pieces[i].head);
         free(c->pieces[i].buffer);
-        if (c->parsers != NULL)
-            sudoku_parser_free(c->parsers[i]);
+    }
+    while (c->spare != NULL) {
+        struct batch_segment *sg = c->spare;
+
+        c->spare = sg->next;
+        chunks_free_segment(sg);
+        free(sg);
     }
     free(c->pieces);
-    free(c->parsers);
     free(c->state);
     if (c->start != NULL)
         sudoku_parser_free(c->start);
