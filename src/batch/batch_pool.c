@@ -17,6 +17,7 @@
 
 #include <stdlib.h>
 
+#include "batch/batch_share.h"
 #include "platform/threads.h"
 
 /*
@@ -30,7 +31,10 @@
  * that it then solves itself; from a slow input, each record published at
  * once: see batch_read_run); the emitter writes the solved items from
  * `emitted` on, in order, which frees their slots.  Any thread claims
- * published items from `claimed` and solves them.  So output keeps input
+ * published items from `claimed` and solves them, a group at a time, and
+ * a thread with nothing else to do takes the back half of the items of a
+ * group that its owner has not reached (batch_share.h), so a costly
+ * record never waits behind another while a thread idles.  So output keeps input
  * order, at most BATCH_RING records are in memory, a result leaves as soon
  * as every one before it has, and no thread exists only to read or to
  * write: on N processors N threads are busy, not N plus two.  One mutex
@@ -54,6 +58,13 @@
 #define BATCH_AHEAD 64 /* the reader stops when this many are unclaimed */
 #define BATCH_SPIN 65536 /* loads of `news` before sleeping */
 
+/* A group of items that a thread solves: items base + [claim, to) are
+ * still to do (see batch_share.h). */
+struct batch_group {
+    unsigned long long base;
+    struct batch_share share;
+};
+
 struct batch_pool {
     struct platform_mutex lock;
     struct platform_cond wake; /* idle threads wait here for work */
@@ -68,6 +79,8 @@ struct batch_pool {
     int write_error;                /* a write failed: every thread stops */
     const struct batch_run *batch;  /* its parser, options and sink */
     struct platform_counter news; /* bumped whenever a step ends */
+    struct batch_group *groups;   /* a group a thread, from 0 */
+    unsigned threads;             /* threads that have taken a group */
 };
 
 /* Tells watching threads that a step has ended (see BATCH_SPIN). */
@@ -99,24 +112,66 @@ static void batch_wait(struct batch_pool *pool, int *watched)
     *watched = 0;
 }
 
-/* Solves the n items from `from`, which this thread has claimed. */
-static void batch_solve_items(struct batch_pool *pool, unsigned long long from,
-                              unsigned long long n)
+/* Solves items g->base + [from, n), which this thread has claimed as
+ * its group g, one at a time while they are its own. */
+static void batch_solve_group(struct batch_pool *pool, struct batch_group *g,
+                              size_t from, size_t n)
 {
-    unsigned long long i;
+    size_t i, end;
 
+    batch_share_init(&g->share, from, n);
     pool->solving++;
     platform_mutex_unlock(&pool->lock);
-    for (i = 0; i < n; i++)
-        sudoku_batch_solve(&pool->ring[(from + i) % BATCH_RING],
+    for (i = from; i < batch_share_end(&g->share) &&
+                   batch_share_take(&g->share, i + 1, &pool->lock);
+         i++)
+        sudoku_batch_solve(&pool->ring[(g->base + i) % BATCH_RING],
                            pool->batch->options);
+    end = batch_share_finish(&g->share, &pool->lock);
     platform_mutex_lock(&pool->lock);
     pool->solving--;
-    for (i = 0; i < n; i++)
-        pool->solved[(from + i) % BATCH_RING] = 1;
+    for (i = from; i < end; i++)
+        pool->solved[(g->base + i) % BATCH_RING] = 1;
     batch_news(pool);
     if (pool->claimed != pool->read && pool->idle)
         platform_cond_signal(&pool->wake); /* one may wait for this slot */
+}
+
+/* Solves the n items from `from`, which this thread has claimed. */
+static void batch_solve_items(struct batch_pool *pool, struct batch_group *g,
+                              unsigned long long from, unsigned long long n)
+{
+    g->base = from;
+    batch_solve_group(pool, g, 0, (size_t)n);
+}
+
+/* With nothing else to do: takes the back half of the items of the group
+ * with the most items that its owner has not reached, and solves them.
+ * Returns 0 when no group has any. */
+static int batch_steal(struct batch_pool *pool, struct batch_group *mine)
+{
+    struct batch_group *victim = NULL;
+    size_t best = 0, claim, to, cut = 0;
+    unsigned k;
+
+    if (!batch_share_can_cut || pool->solving >= pool->jobs)
+        return 0;
+    for (k = 0; k < pool->threads; k++) {
+        batch_share_left(&pool->groups[k].share, &claim, &to);
+        if (to > claim && to - claim > best) {
+            best = to - claim;
+            victim = &pool->groups[k];
+            cut = claim + (to - claim) / 2;
+        }
+    }
+    if (victim == NULL)
+        return 0;
+    to = batch_share_cut(&victim->share, cut);
+    if (to > cut) {
+        mine->base = victim->base;
+        batch_solve_group(pool, mine, cut, to);
+    }
+    return 1;
 }
 
 /*
@@ -128,7 +183,7 @@ static void batch_solve_items(struct batch_pool *pool, unsigned long long from,
  * any thread to claim, and goes on while the ring has room and the
  * unclaimed records are few.
  */
-static void batch_read_run(struct batch_pool *pool)
+static void batch_read_run(struct batch_pool *pool, struct batch_group *g)
 {
     int keep = !pool->batch->options->pipelined;
     unsigned long long group = keep ? BATCH_KEEP : 1, kept = 0, at = 0;
@@ -175,12 +230,12 @@ static void batch_read_run(struct batch_pool *pool)
     if (kept) {
         if (pool->idle)
             platform_cond_signal(&pool->wake); /* the reader's role is free */
-        batch_solve_items(pool, at, kept);
+        batch_solve_items(pool, g, at, kept);
     }
 }
 
 /* Claims up to BATCH_CLAIM published items and solves them. */
-static void batch_solve_run(struct batch_pool *pool)
+static void batch_solve_run(struct batch_pool *pool, struct batch_group *g)
 {
     unsigned long long from = pool->claimed;
     unsigned long long n = pool->read - from;
@@ -188,7 +243,7 @@ static void batch_solve_run(struct batch_pool *pool)
     if (n > BATCH_CLAIM)
         n = BATCH_CLAIM;
     pool->claimed += n;
-    batch_solve_items(pool, from, n);
+    batch_solve_items(pool, g, from, n);
 }
 
 /* The emitter's turn: writes solved items in order while there are any. */
@@ -236,8 +291,11 @@ static void *batch_thread(void *arg)
 {
     struct batch_pool *pool = arg;
     int watched = 0; /* batch_wait watched once since the last step */
+    struct batch_group *g;
 
     platform_mutex_lock(&pool->lock);
+    g = &pool->groups[pool->threads++];
+    batch_share_init(&g->share, 0, 0);
     while (!pool->write_error) {
         unsigned long long unclaimed = pool->read - pool->claimed;
         int can_solve = unclaimed && pool->solving < pool->jobs;
@@ -249,9 +307,11 @@ static void *batch_thread(void *arg)
                  pool->read - pool->emitted < BATCH_RING &&
                  (unclaimed < BATCH_CLAIM ||
                   (!can_solve && unclaimed < BATCH_AHEAD)))
-            batch_read_run(pool); /* keep the solvers fed first */
+            batch_read_run(pool, g); /* keep the solvers fed first */
         else if (can_solve)
-            batch_solve_run(pool);
+            batch_solve_run(pool, g);
+        else if (batch_steal(pool, g))
+            ;
         else if (pool->reader_done && pool->claimed == pool->read) {
             /* Whoever solves the last items writes them; the idle may
              * leave too. */
@@ -277,9 +337,12 @@ enum sudoku_batch_status sudoku_batch_run_records(const struct batch_run *run)
     struct platform_thread *helpers = malloc((threads - 1) * sizeof *helpers);
     enum sudoku_batch_status status = SUDOKU_BATCH_NO_MEMORY;
 
-    if (pool != NULL)
+    if (pool != NULL) {
         pool->ring = malloc(BATCH_RING * sizeof *pool->ring);
-    if (pool == NULL || pool->ring == NULL || helpers == NULL)
+        pool->groups = calloc(threads, sizeof *pool->groups);
+    }
+    if (pool == NULL || pool->ring == NULL || pool->groups == NULL ||
+        helpers == NULL)
         goto out;
     pool->batch = run;
     pool->jobs = o->jobs > 1 ? o->jobs : 1;
@@ -296,8 +359,10 @@ enum sudoku_batch_status sudoku_batch_run_records(const struct batch_run *run)
     platform_cond_destroy(&pool->wake);
     platform_mutex_destroy(&pool->lock);
 out:
-    if (pool != NULL)
+    if (pool != NULL) {
         free(pool->ring);
+        free(pool->groups);
+    }
     free(pool);
     free(helpers);
     return status;
