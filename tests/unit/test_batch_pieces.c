@@ -10,8 +10,14 @@
  * progress calls and the parser's counts afterwards must be the same,
  * where the input is one the pieces follow to its end and where they
  * must hand the rest back (a grid in the middle, a line longer than a
- * piece, a title at a cut).
+ * piece, a title at a cut).  Records of uneven cost make the threads cut
+ * each other's pieces; two costly records in one piece must be worked on
+ * at once.
  */
+#if SUDOKU_THREADS
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -21,6 +27,12 @@
 #include <string.h>
 
 #include <cmocka.h>
+
+#if SUDOKU_THREADS
+#include <errno.h>
+#include <pthread.h>
+#include <time.h>
+#endif
 
 #include "sudoku/batch.h"
 
@@ -355,6 +367,159 @@ static void test_what_pieces_hand_back(void **state)
     free(long_line);
 }
 
+/* ------------------------------------------------------------------ */
+/* Costly records: shared out whatever piece they are in                */
+
+/* A solver that costs more on some records than on others, as a rater
+ * does: it solves the puzzle again `weight` times, where the weight
+ * comes from the puzzle's cells (0 to 23), so that threads run out of
+ * work at every kind of place and cut each other's segments there. */
+static unsigned weighed_solve(const sudoku_board *puzzle, unsigned limit,
+                              sudoku_board *solution,
+                              struct sudoku_solve_stats *stats)
+{
+    unsigned hash = 0, weight, i;
+    sudoku_board scratch;
+
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        hash = hash * 31u + puzzle->cell[i];
+    weight = (hash >> 7) % 24;
+    for (i = 0; i < weight; i++)
+        (void)sudoku_solve(puzzle, 1, &scratch, NULL);
+    return sudoku_solve(puzzle, limit, solution, stats);
+}
+
+/* Inputs with records of uneven cost give, with any jobs, what one
+ * thread gives: every line end, blank lines and comments, text lines
+ * that look past a cut, csv with a header, and titles that send the
+ * rest back to the pool of records. */
+static void test_uneven_costs(void **state)
+{
+    const char *const ends[] = {"\n", "\r\n"};
+    struct sudoku_batch_options o = options();
+    struct text t = {NULL, 0, 0};
+    unsigned e, i;
+
+    (void)state;
+    o.solve = weighed_solve;
+    for (e = 0; e < 2; e++) {
+        struct text lines = line_records(1000, ends[e]);
+
+        same_as_serial(lines.data, lines.size, SUDOKU_FORMAT_AUTO, o, 1);
+        free(lines.data);
+    }
+    add(&t, "quizzes,solutions\n");
+    for (i = 0; i < 700; i++)
+        add(&t, i % 5 ? PUZZLE "," SOLUTION "\n" : "\"" DEAD "\",\n");
+    o.check = 1;
+    same_as_serial(t.data, t.size, SUDOKU_FORMAT_AUTO, o, 0);
+    o.check = 0;
+    free(t.data);
+    t.data = NULL;
+    t.size = t.room = 0;
+    for (i = 0; i < 900; i++) {
+        add(&t, i % 3 ? PUZZLE "\n" : "a line of text\n\n\n# note\n");
+        if (i == 600)
+            add(&t, "Grid\n" GRID);
+    }
+    same_as_serial(t.data, t.size, SUDOKU_FORMAT_AUTO, o, 0);
+    free(t.data);
+}
+
+#if SUDOKU_THREADS
+/*
+ * Two costly records that must be worked on at the same time: the solver
+ * holds each of them until the other has begun, for up to MEET_WAIT
+ * seconds.  Had one thread taken both, the first would wait for the
+ * second in vain.
+ */
+#define MEET_WAIT 20
+
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t cond;
+    sudoku_board a, b;
+    int arrived, met;
+} meeting = {PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, {{0}}, {{0}},
+             0, 0};
+
+static unsigned meeting_solve(const sudoku_board *puzzle, unsigned limit,
+                              sudoku_board *solution,
+                              struct sudoku_solve_stats *stats)
+{
+    if (memcmp(puzzle, &meeting.a, sizeof *puzzle) == 0 ||
+        memcmp(puzzle, &meeting.b, sizeof *puzzle) == 0) {
+        struct timespec until;
+
+        assert_int_equal(clock_gettime(CLOCK_REALTIME, &until), 0);
+        until.tv_sec += MEET_WAIT;
+        pthread_mutex_lock(&meeting.lock);
+        meeting.arrived++;
+        pthread_cond_broadcast(&meeting.cond);
+        while (meeting.arrived < 2 &&
+               pthread_cond_timedwait(&meeting.cond, &meeting.lock, &until) !=
+                   ETIMEDOUT)
+            ;
+        meeting.met += meeting.arrived >= 2;
+        pthread_mutex_unlock(&meeting.lock);
+    }
+    return sudoku_solve(puzzle, limit, solution, stats);
+}
+
+/* With two jobs, two costly records a few lines apart in one piece of
+ * input are worked on by two threads at once: from memory and from a
+ * file (pieces), and from a slow input (the pool of records). */
+static void test_costly_records_meet(void **state)
+{
+    struct text t = {NULL, 0, 0};
+    struct sudoku_batch_options o = options();
+    static struct outcome serial, shared;
+    sudoku_board a, b;
+    int way;
+    unsigned i;
+
+    (void)state;
+    /* Two puzzles of the line records: the puzzle with a 1 taken out. */
+    a = support_board(PUZZLE);
+    b = a;
+    a.cell[0] = 0;
+    b.cell[2] = 0;
+    meeting.a = a;
+    meeting.b = b;
+    for (i = 0; i < 360; i++) {
+        char line[SUDOKU_CELLS + 2];
+        const sudoku_board *p = i == 200 ? &a : i == 206 ? &b : NULL;
+        unsigned k;
+
+        if (p == NULL) {
+            add(&t, PUZZLE "\n");
+            continue;
+        }
+        for (k = 0; k < SUDOKU_CELLS; k++)
+            line[k] = p->cell[k] ? (char)('0' + p->cell[k]) : '.';
+        line[SUDOKU_CELLS] = '\n';
+        line[SUDOKU_CELLS + 1] = '\0';
+        add(&t, line);
+    }
+    assert_true(t.size < 32768);
+    o.jobs = 0;
+    run_once(t.data, t.size, SUDOKU_FORMAT_AUTO, &o, 0, 0, &serial);
+    o.solve = meeting_solve;
+    o.jobs = 2;
+    for (way = 0; way < 3; way++) {
+        meeting.arrived = meeting.met = 0;
+        o.pipelined = way == 2;
+        run_once(t.data, t.size, SUDOKU_FORMAT_AUTO, &o, way > 0, 0, &shared);
+        assert_int_equal(meeting.met, 2);
+        assert_int_equal(shared.log.size, serial.log.size);
+        assert_memory_equal(shared.log.out, serial.log.out, serial.log.size);
+    }
+    log_reset(&serial.log);
+    log_reset(&shared.log);
+    free(t.data);
+}
+#endif
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -363,6 +528,10 @@ int main(void)
         cmocka_unit_test(test_grid_output_and_progress),
         cmocka_unit_test(test_csv_with_a_header_and_check),
         cmocka_unit_test(test_what_pieces_hand_back),
+        cmocka_unit_test(test_uneven_costs),
+#if SUDOKU_THREADS
+        cmocka_unit_test(test_costly_records_meet),
+#endif
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
