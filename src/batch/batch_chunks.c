@@ -11,8 +11,13 @@
  * thread at a time can do, reading and writing, costs a copy and a search
  * for a line feed a piece and a write a piece, and every thread claims a
  * piece at a time: the threads take the lock a few times a piece, not a
- * record.  The output, the diagnostics, the totals and the progress calls
- * are those of one thread.
+ * record.  A thread that finds no piece to claim (at the end of the
+ * input, or with the ring full behind a slow piece) cuts the piece being
+ * worked on with the most bytes not yet reached at a line end near their
+ * middle, and works on the back part as a segment of that piece
+ * (chunks_steal, batch_share.h): costly records are shared however few
+ * pieces hold them.  The output, the diagnostics, the totals and the
+ * progress calls are those of one thread.
  *
  * A piece is parsed from the state the stream's parser reaches after its
  * first record (read here before the threads start), or from the
