@@ -34,9 +34,9 @@
  * published items from `claimed` and solves them, a group at a time, and
  * a thread with nothing else to do takes the back half of the items of a
  * group that its owner has not reached (batch_share.h), so a costly
- * record never waits behind another while a thread idles.  So output keeps input
- * order, at most BATCH_RING records are in memory, a result leaves as soon
- * as every one before it has, and no thread exists only to read or to
+ * record never waits behind another while a thread idles.  So output keeps
+ * input order, at most BATCH_RING records are in memory, a result leaves as
+ * soon as every one before it has, and no thread exists only to read or to
  * write: on N processors N threads are busy, not N plus two.  One mutex
  * guards the counters, the solved flags and the roles; parsing, solving
  * and writing happen outside it, each on slots no other thread touches at
