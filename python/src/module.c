@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
@@ -325,15 +326,18 @@ static void gen_work(void *context, size_t first, size_t end)
                                       &g->solutions[i], NULL);
 }
 
+/* The levels generate() can aim at, as `--difficulty` has them: all but
+ * trial, whose puzzles are too rare to make. */
+#define GEN_LEVELS SUDOKU_LEVEL_TRIAL
+
 /* The band of a level's name, as `--difficulty` has it; 0 for no level. */
 static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
 {
-    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
-                                                   {2.6, 4.4}, {4.5, 6.4},
-                                                   {6.5, 9.9}, {10.0, 10.0}};
+    static const double bands[GEN_LEVELS][2] = {
+        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}};
     int i;
 
-    for (i = 0; i < SUDOKU_LEVELS; i++)
+    for (i = 0; i < GEN_LEVELS; i++)
         if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
             o->min_score = bands[i][0];
             o->max_score = bands[i][1];
@@ -341,6 +345,33 @@ static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
             return 1;
         }
     return 0;
+}
+
+/* Raises the ValueError for a difficulty generate() does not know or
+ * cannot make, listing those it can: "'easy', ... or 'extreme'". */
+static int gen_difficulty_error(const char *name)
+{
+    char levels[128];
+    size_t n = 0;
+    int i;
+
+    levels[0] = '\0';
+    for (i = 0; i < GEN_LEVELS && n < sizeof levels; i++)
+        n += (size_t)snprintf(levels + n, sizeof levels - n, "%s'%s'",
+                              i == 0                ? ""
+                              : i == GEN_LEVELS - 1 ? " or "
+                                                    : ", ",
+                              sudoku_level_name((enum sudoku_level)i));
+    if (strcmp(name, sudoku_level_name(SUDOKU_LEVEL_TRIAL)) == 0)
+        PyErr_Format(PyExc_ValueError,
+                     "difficulty '%s': puzzles that need trial are too rare "
+                     "to make: want %s (rating=10.0 tries anyway, within "
+                     "tries)",
+                     name, levels);
+    else
+        PyErr_Format(PyExc_ValueError, "unknown difficulty '%s': want %s", name,
+                     levels);
+    return -1;
 }
 
 /* A rating band, as `--rating` has it: a number or a pair (lo, hi), each
@@ -406,13 +437,8 @@ static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
                         "give difficulty or rating, not both");
         return -1;
     }
-    if (difficulty != NULL && !gen_difficulty(difficulty, o)) {
-        PyErr_Format(PyExc_ValueError,
-                     "unknown difficulty '%s': want 'easy', 'medium', "
-                     "'hard', 'expert', 'extreme' or 'trial'",
-                     difficulty);
-        return -1;
-    }
+    if (difficulty != NULL && !gen_difficulty(difficulty, o))
+        return gen_difficulty_error(difficulty);
     if (rating != Py_None && gen_rating(rating, o) < 0)
         return -1;
     if ((k = sudoku_symmetry_from_name(symmetry)) < 0) {
@@ -471,7 +497,8 @@ PyDoc_STRVAR(
     "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
     "threads.  Without a seed, one is taken from the clock.\n\n"
     "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
-    "  'extreme', 'trial') the puzzles must rate at;\n"
+    "  'extreme') the puzzles must rate at; 'trial' is refused, as\n"
+    "  --difficulty=trial is (such puzzles are too rare to make);\n"
     "rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
     "symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"
     "  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
