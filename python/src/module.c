@@ -22,6 +22,7 @@
 #include "pool.h"
 
 static PyTypeObject *rating_type;
+static PyObject *generate_error;
 
 static PyStructSequence_Field rating_fields[] = {
     {"er", "the rating on Sudoku Explainer's scale, 1.0 to 10.0 "
@@ -463,24 +464,79 @@ static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
     return 0;
 }
 
-/* The made puzzles as [(puzzle, solution) or None, ...]. */
+/* What the puzzles not made lacked, as `sudoku --generate` says it:
+ * "none with 17 givens or fewer". */
+static void gen_why(const struct sudoku_generate_options *o, char *out,
+                    size_t size)
+{
+    if (o->no_trial)
+        snprintf(out, size, "none rated %.1f or more without trial",
+                 o->min_score);
+    else if (o->max_score > 0)
+        snprintf(out, size, "none rated %.1f to %.1f", o->min_score,
+                 o->max_score);
+    else if (o->max_clues > 0)
+        snprintf(out, size, "none with %d givens or fewer%s", o->max_clues,
+                 o->minimal ? ", minimal," : "");
+    else
+        snprintf(out, size, "no minimal one with symmetry %s",
+                 sudoku_symmetry_name(o->symmetry));
+}
+
+/* Raises GenerateError for the `missing` puzzles of n that the tries did
+ * not give, with the pairs made (`made`) and the indices of the others
+ * as its attributes .made and .missing. */
+static void gen_error(const struct gen_batch *g, Py_ssize_t n, PyObject *made,
+                      Py_ssize_t missing)
+{
+    PyObject *error = NULL, *message, *indices = PyList_New(0), *index;
+    char why[128];
+    Py_ssize_t i;
+
+    for (i = 0; indices != NULL && i < n; i++) {
+        if (g->tries[i] != 0)
+            continue;
+        index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(indices, index) < 0)
+            Py_CLEAR(indices);
+        Py_XDECREF(index);
+    }
+    gen_why(&g->options, why, sizeof why);
+    message = PyUnicode_FromFormat(
+        "%zd of %zd puzzles not made: %s in %lu tries (the made ones are in "
+        ".made, the indices of the others in .missing)",
+        missing, n, why, g->options.tries);
+    if (indices != NULL && message != NULL)
+        error = PyObject_CallFunctionObjArgs(generate_error, message, NULL);
+    if (error != NULL && PyObject_SetAttrString(error, "made", made) == 0 &&
+        PyObject_SetAttrString(error, "missing", indices) == 0)
+        PyErr_SetObject(generate_error, error);
+    Py_XDECREF(error);
+    Py_XDECREF(message);
+    Py_XDECREF(indices);
+}
+
+/* The made puzzles as [(puzzle, solution), ...], or NULL with
+ * GenerateError raised when some were not made. */
 static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
 {
-    PyObject *list = PyList_New(n), *item;
-    Py_ssize_t i;
+    PyObject *list = PyList_New(0), *item;
+    Py_ssize_t i, missing = 0;
 
     for (i = 0; list != NULL && i < n; i++) {
         if (g->tries[i] == 0) {
-            item = Py_None;
-            Py_INCREF(item);
-        } else {
-            item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
-                                 sudoku_py_board_str(&g->solutions[i]));
+            missing++;
+            continue;
         }
-        if (item == NULL)
+        item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
+                             sudoku_py_board_str(&g->solutions[i]));
+        if (item == NULL || PyList_Append(list, item) < 0)
             Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, i, item);
+        Py_XDECREF(item);
+    }
+    if (list != NULL && missing > 0) {
+        gen_error(g, n, list, missing);
+        Py_CLEAR(list);
     }
     return list;
 }
@@ -492,8 +548,8 @@ PyDoc_STRVAR(
     "--\n\n"
     "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
     "makes them, on `jobs` threads (default: one per processor), and returns\n"
-    "a list of (puzzle, solution) pairs of 81-character strings, '.' for an\n"
-    "empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
+    "a list of n (puzzle, solution) pairs of 81-character strings, '.' for\n"
+    "an empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
     "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
     "threads.  Without a seed, one is taken from the clock.\n\n"
     "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
@@ -504,8 +560,11 @@ PyDoc_STRVAR(
     "  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
     "minimal: no single given can go, under a symmetry too;\n"
     "clues: at most this many givens (0: any);\n"
-    "tries: how many grids to try for one puzzle; a puzzle that so many do\n"
-    "  not give is None in the list.");
+    "tries: how many grids to try for one puzzle.\n"
+    "Raises GenerateError (a RuntimeError) when the tries run out for some\n"
+    "puzzles, as the command reports them: the list holds no None.  Its\n"
+    ".made holds the pairs that were made, in order, and .missing the\n"
+    "indices of the others; more tries, or a wider band, make them.");
 
 static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 {
@@ -619,6 +678,11 @@ static PyMethodDef module_methods[] = {
      METH_VARARGS | METH_KEYWORDS, check_many_doc},
     {NULL, NULL, 0, NULL}};
 
+static const char generate_error_doc[] =
+    "generate() made fewer puzzles than asked: the tries ran out for some.\n\n"
+    "made: the (puzzle, solution) pairs it made, in order, the others left\n"
+    "out; missing: the indices k (from 0) of those it did not make.";
+
 PyDoc_STRVAR(
     module_doc,
     "The sudoku library's solver, counter, rater and generator; see the\n"
@@ -651,6 +715,20 @@ PyMODINIT_FUNC PyInit__sudoku(void)
     Py_INCREF(rating_type);
     if (PyModule_AddObject(m, "Rating", (PyObject *)rating_type) < 0) {
         Py_DECREF(rating_type);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (generate_error == NULL)
+        generate_error = PyErr_NewExceptionWithDoc("sudoku.GenerateError",
+                                                   generate_error_doc,
+                                                   PyExc_RuntimeError, NULL);
+    if (generate_error == NULL) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(generate_error);
+    if (PyModule_AddObject(m, "GenerateError", generate_error) < 0) {
+        Py_DECREF(generate_error);
         Py_DECREF(m);
         return NULL;
     }

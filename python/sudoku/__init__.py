@@ -14,6 +14,7 @@ run on every core with the interpreter's lock released.
 """
 
 from sudoku._sudoku import (
+    GenerateError,
     Rating,
     __version__,
     check_many,
@@ -28,6 +29,7 @@ from sudoku._sudoku import (
 )
 
 __all__ = [
+    "GenerateError",
     "Rating",
     "check_many",
     "count",

@@ -42,7 +42,12 @@ def generate(
     clues: int = ...,
     tries: int = ...,
     jobs: Optional[int] = ...,
-) -> list[Optional[Tuple[str, str]]]: ...
+) -> list[Tuple[str, str]]: ...
+
+class GenerateError(RuntimeError):
+    """generate() ran out of tries for some puzzles."""
+    made: list[Tuple[str, str]]  # the pairs made, in order
+    missing: list[int]  # the indices of the others
 
 # A sequence of puzzles gives a list; a buffer of N records of 81 bytes
 # (a NumPy uint8 array of shape (N, 81) or (N, 9, 9), bytes of N * 81)

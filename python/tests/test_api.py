@@ -1,5 +1,7 @@
 """Every function of the module on known puzzles."""
 
+import pytest
+
 import sudoku
 from conftest import (CLASH, EASY, EASY_SOLUTION, EXTREME, HARD, MULTI,
                       MULTI_SMALLEST, SOURCE, se121)
@@ -142,6 +144,30 @@ def test_generate_options():
 
 
 def test_generate_not_found():
-    """A puzzle the tries do not give is None in its place."""
-    made = sudoku.generate(2, seed=1, clues=17, tries=1)
-    assert made == [None, None]
+    """Puzzles the tries do not give raise GenerateError, never a None in
+    the list, and the error holds the pairs that were made."""
+    with pytest.raises(sudoku.GenerateError) as caught:
+        sudoku.generate(2, seed=1, clues=17, tries=1)
+    assert isinstance(caught.value, RuntimeError)
+    assert str(caught.value) == (
+        "2 of 2 puzzles not made: none with 17 givens or fewer in 1 tries "
+        "(the made ones are in .made, the indices of the others in "
+        ".missing)")
+    assert caught.value.made == [] and caught.value.missing == [0, 1]
+
+
+def test_generate_some_not_found():
+    """The made ones are those generate() gives with enough tries, in
+    order, the missing ones left out."""
+    n, seed, clues = 12, 2, 24
+    full = sudoku.generate(n, seed=seed, clues=clues, tries=100000)
+    with pytest.raises(sudoku.GenerateError) as caught:
+        sudoku.generate(n, seed=seed, clues=clues, tries=1)
+    made, missing = caught.value.made, caught.value.missing
+    assert made and missing and len(made) + len(missing) == n
+    assert sorted(set(range(n)) - set(missing)) == [
+        k for k in range(n) if full[k] in made]
+    assert made == [full[k] for k in range(n) if k not in missing]
+    assert str(caught.value).startswith(
+        f"{len(missing)} of {n} puzzles not made: none with {clues} givens "
+        "or fewer in 1 tries")

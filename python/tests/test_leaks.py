@@ -64,10 +64,14 @@ CASES = {
     "bad-buffer": lambda: pytest.raises(
         ValueError, sudoku.count_many, b"x" * 162, jobs=1),
     "bad-type": lambda: pytest.raises(TypeError, sudoku.rate, 5),
+    "generate-missing": lambda: pytest.raises(
+        sudoku.GenerateError, sudoku.generate, 3, seed=2, clues=24, tries=1,
+        jobs=1),
 }
 
 # Calls that take longer get fewer, for the same time.
-SLOWER = {"explain": 10, "generate": 50, "rate-none": 2}
+SLOWER = {"explain": 10, "generate": 50, "generate-missing": 100,
+          "rate-none": 2}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
