@@ -30,6 +30,7 @@ _Static_assert(sizeof(unsigned) == 4, "counts are written as uint32");
 #define MANY_CHUNK 64
 #define MANY_RATE_CHUNK 4
 #define MANY_NO_LEVEL 0xff
+#define MANY_SEVERAL 0xfe
 
 enum many_op { MANY_SOLVE, MANY_COUNT, MANY_RATE, MANY_CHECK };
 
@@ -170,11 +171,12 @@ static void many_rate(struct many_batch *b, size_t i,
                       const sudoku_board *puzzle)
 {
     struct sudoku_rating r;
+    unsigned count = sudoku_solve(puzzle, 2, NULL, NULL);
 
-    if (sudoku_solve(puzzle, 2, NULL, NULL) != 1) {
+    if (count != 1) {
         b->scores[i] = NAN;
         if (b->levels != NULL)
-            b->levels[i] = MANY_NO_LEVEL;
+            b->levels[i] = count == 0 ? MANY_NO_LEVEL : MANY_SEVERAL;
         return;
     }
     sudoku_rate_score(puzzle, &r);
@@ -350,6 +352,8 @@ static PyObject *many_list(const struct many_batch *b)
             if (b->levels[i] == MANY_NO_LEVEL) {
                 item = Py_None;
                 Py_INCREF(item);
+            } else if (b->levels[i] == MANY_SEVERAL) {
+                item = sudoku_py_rating_several();
             } else {
                 item = sudoku_py_rating(b->scores[i], b->pearls[i],
                                         b->diamonds[i],

@@ -26,9 +26,9 @@ static PyObject *generate_error;
 
 static PyStructSequence_Field rating_fields[] = {
     {"er", "the rating on Sudoku Explainer's scale, 1.0 to 10.0 "
-           "(the hardest step's weight)"},
+           "(the hardest step's weight); None for several solutions"},
     {"level", "its band: 'easy', 'medium', 'hard', 'expert', 'extreme' "
-              "or 'trial'"},
+              "or 'trial'; 'several' for several solutions"},
     {"ep", "SE's EP: the hardest step up to and with the first that places "
            "a digit"},
     {"ed", "SE's ED: the first step's rating"},
@@ -40,7 +40,8 @@ static PyStructSequence_Desc rating_desc = {
     "er is the score on the scale of Sudoku Explainer (SE), the hardest "
     "step's weight; level is its band.  The attributes ep and ed (not in "
     "the tuple) are SE's other two figures, as `sudoku --rate=se` gives "
-    "them.",
+    "them.  A puzzle with several solutions has none of them: "
+    "Rating(None, 'several'), as `sudoku --rate` prints -:several.",
     rating_fields, 2};
 
 double sudoku_py_score(double score)
@@ -79,6 +80,26 @@ PyObject *sudoku_py_rating(double score, double pearl, double diamond,
         return NULL;
     }
     PyStructSequence_SET_ITEM(r, 1, v);
+    return r;
+}
+
+PyObject *sudoku_py_rating_several(void)
+{
+    PyObject *r = PyStructSequence_New(rating_type), *v;
+    int i;
+
+    if (r == NULL)
+        return NULL;
+    for (i = 0; i < 4; i++) {
+        v = i == 1 ? PyUnicode_FromString("several") : Py_None;
+        if (v == NULL) {
+            Py_DECREF(r);
+            return NULL;
+        }
+        if (v == Py_None)
+            Py_INCREF(v);
+        PyStructSequence_SET_ITEM(r, i, v);
+    }
     return r;
 }
 
@@ -178,8 +199,10 @@ PyDoc_STRVAR(
     "the scale of Sudoku Explainer (SE) 1.2.1, the weight of the hardest\n"
     "step a person needs, and level its band ('easy' up to 1.5, 'medium' up\n"
     "to 2.5, 'hard' up to 4.4, 'expert' up to 6.4, 'extreme', and 'trial'\n"
-    "at 10.0 when the techniques do not suffice).  None when the puzzle has\n"
-    "no solution or several, which no rating describes (count() tells which).");
+    "at 10.0 when the techniques do not suffice).\n"
+    "A puzzle with several solutions, which no rating describes, gives\n"
+    "Rating(None, 'several'), its ep and ed None too, as --rate prints\n"
+    "PUZZLE:-:several; one with no solution gives None, as solve() does.");
 
 static PyObject *py_rate(PyObject *self, PyObject *obj)
 {
@@ -196,8 +219,10 @@ static PyObject *py_rate(PyObject *self, PyObject *obj)
     if (count == 1)
         sudoku_rate_score(&puzzle, &r);
     PyEval_RestoreThread(save);
-    if (count != 1)
+    if (count == 0)
         Py_RETURN_NONE;
+    if (count > 1)
+        return sudoku_py_rating_several();
     return sudoku_py_rating(r.score, r.pearl, r.diamond, r.level);
 }
 
@@ -645,9 +670,10 @@ PyDoc_STRVAR(
     rate_many_doc,
     "rate_many(puzzles, *, jobs=None)\n"
     "--\n\n"
-    "rate() for a batch, as solve_many() takes it: a list of Rating or None,\n"
-    "or for a buffer a float64 array of shape (N,) of the er scores, NaN\n"
-    "where rate() gives None.");
+    "rate() for a batch, as solve_many() takes it: a list of what rate()\n"
+    "gives (a Rating, Rating(None, 'several') or None), or for a buffer a\n"
+    "float64 array of shape (N,) of the er scores, NaN where there is none\n"
+    "(count_many() tells no solution from several).");
 
 PyDoc_STRVAR(
     check_many_doc,

@@ -77,10 +77,23 @@ def test_rate():
     # SE's other two figures, as `sudoku --rate=se` prints ED=7.2/1.2/1.2.
     assert (hard.ep, hard.ed) == (1.2, 1.2)
     assert len(hard) == 2
-    assert sudoku.rate(MULTI) is None
     assert sudoku.rate(CLASH) is None
     levels = {sudoku.rate(p).level for p in se121()}
     assert {"easy", "medium", "hard", "extreme"} <= levels
+
+
+def test_rate_several():
+    """Several solutions give a Rating without figures, as --rate prints
+    PUZZLE:-:several; no solution gives None, as in solve()."""
+    for puzzle in (MULTI, "." * 81):
+        several = sudoku.rate(puzzle)
+        assert isinstance(several, sudoku.Rating)
+        assert several == (None, "several")
+        assert several.er is None and several.level == "several"
+        assert several.ep is None and several.ed is None
+    assert sudoku.rate(CLASH) is None
+    assert sudoku.rate_many([MULTI, CLASH, EASY]) == [
+        (None, "several"), None, (1.2, "easy")]
 
 
 def test_explain():
