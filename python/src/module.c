@@ -644,7 +644,7 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 
 PyDoc_STRVAR(
     solve_many_doc,
-    "solve_many(puzzles, *, jobs=None)\n"
+    "solve_many(puzzles, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "solve() for a batch, on `jobs` threads (default: one per processor)\n"
     "with the interpreter's lock released; the results do not depend on "
@@ -656,34 +656,59 @@ PyDoc_STRVAR(
     "'0'..'9' and '.', which gives an array of the same shape (a NumPy array\n"
     "for a NumPy array, else a memoryview) holding each solution in its\n"
     "record's encoding, and 0 in every cell ('0' for text) where there is\n"
-    "none.  A record that is not a puzzle raises ValueError naming it\n"
-    "(puzzles[i]) and its column.");
+    "none.\n\n"
+    "errors says what a record that is not a puzzle does (bad text, a\n"
+    "missing value: None or NaN, a wrong type):\n"
+    "  'raise'   (the default) raises ValueError, or TypeError for a wrong\n"
+    "            type, naming it (puzzles[i]) and its column; nothing of the\n"
+    "            batch is returned;\n"
+    "  'coerce'  gives None in its place in a list (as pandas' to_numeric\n"
+    "            gives NaN), and in an array no answer: cells of the byte 0\n"
+    "            (not the text '0', which is no solution).\n"
+    "read_errors(puzzles) tells why each bad record is bad.  Givens that\n"
+    "clash are no error: a puzzle without a solution.");
 
 PyDoc_STRVAR(
     count_many_doc,
-    "count_many(puzzles, limit=2, *, jobs=None)\n"
+    "count_many(puzzles, limit=2, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "count() for a batch, as solve_many() takes it: a list of counts, or\n"
-    "for a buffer a uint32 array of shape (N,).");
+    "for a buffer a uint32 array of shape (N,).  errors='coerce' gives None\n"
+    "(0 in an array) for a record that is not a puzzle.");
 
 PyDoc_STRVAR(
     rate_many_doc,
-    "rate_many(puzzles, *, jobs=None)\n"
+    "rate_many(puzzles, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "rate() for a batch, as solve_many() takes it: a list of what rate()\n"
     "gives (a Rating, Rating(None, 'several') or None), or for a buffer a\n"
     "float64 array of shape (N,) of the er scores, NaN where there is none\n"
-    "(count_many() tells no solution from several).");
+    "(count_many() tells no solution from several).  errors='coerce' gives\n"
+    "None (NaN in an array) for a record that is not a puzzle.");
 
 PyDoc_STRVAR(
     check_many_doc,
-    "check_many(puzzles, solutions, *, jobs=None)\n"
+    "check_many(puzzles, solutions, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "Whether each solution solves its puzzle: it is complete, breaks no\n"
     "rule and keeps every given.  puzzles and solutions are batches as\n"
     "solve_many() takes them, of the same length, each a sequence or a\n"
     "buffer; the answer is a list of bool, or for a buffer of puzzles a\n"
-    "bool array of shape (N,).");
+    "bool array of shape (N,).  errors='coerce' gives None (False in an\n"
+    "array) where the puzzle or the solution is not a puzzle.");
+
+PyDoc_STRVAR(
+    read_errors_doc,
+    "read_errors(puzzles)\n"
+    "--\n\n"
+    "Why each record of a batch is not a puzzle: a list of N messages, each\n"
+    "the one errors='raise' would raise for it ('puzzles[2]: line 1, column\n"
+    "81: puzzle has 80 cells, expected 81', 'puzzles[5]: no puzzle: a\n"
+    "missing value (NaN)'), or None for a record that is a puzzle (givens\n"
+    "that clash included).  puzzles is a batch as solve_many() takes it;\n"
+    "nothing is solved.  The companion of errors='coerce':\n"
+    "  df['answer'] = sudoku.solve_many(df['quizzes'], errors='coerce')\n"
+    "  df['error'] = sudoku.read_errors(df['quizzes'])");
 
 static PyMethodDef module_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve,
@@ -702,6 +727,7 @@ static PyMethodDef module_methods[] = {
      METH_VARARGS | METH_KEYWORDS, rate_many_doc},
     {"check_many", (PyCFunction)(void (*)(void))sudoku_py_check_many,
      METH_VARARGS | METH_KEYWORDS, check_many_doc},
+    {"read_errors", sudoku_py_read_errors, METH_O, read_errors_doc},
     {NULL, NULL, 0, NULL}};
 
 static const char generate_error_doc[] =

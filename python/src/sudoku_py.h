@@ -85,6 +85,7 @@ PyObject *sudoku_py_count_many(PyObject *self, PyObject *args,
 PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs);
 PyObject *sudoku_py_check_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
+PyObject *sudoku_py_read_errors(PyObject *self, PyObject *puzzles);
 
 /* A Rating (er, level) for a score and level. */
 PyObject *sudoku_py_rating(double score, double pearl, double diamond,

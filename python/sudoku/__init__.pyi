@@ -1,6 +1,15 @@
 # Type hints for the package sudoku.  The functions are in sudoku._sudoku,
 # built from python/src/, whose docstrings say more.
-from typing import Any, Optional, Sequence, Tuple, TypedDict, Union, overload
+from typing import (
+    Any,
+    Literal,
+    Optional,
+    Sequence,
+    Tuple,
+    TypedDict,
+    Union,
+    overload,
+)
 
 __version__: str
 
@@ -54,19 +63,75 @@ class GenerateError(RuntimeError):
 # (a NumPy uint8 array of shape (N, 81) or (N, 9, 9), bytes of N * 81)
 # gives an array: NumPy's for a NumPy array, else a memoryview, of the
 # same shape for solve_many and of shape (N,) for the others.
+# errors: what a record that is not a puzzle (bad text, None, NaN, a wrong
+# type) does: 'raise' a ValueError or TypeError naming it, or 'coerce' it
+# to None in a list (no answer in an array); read_errors says why.
+Errors = Literal["raise", "coerce"]
+
 @overload
-def solve_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[str]]: ...
+def solve_many(
+    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> list[Optional[str]]: ...
 @overload
-def solve_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def solve_many(
+    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> Any: ...
 @overload
-def count_many(puzzles: Sequence[str], limit: int = ..., *, jobs: Optional[int] = ...) -> list[int]: ...
+def count_many(
+    puzzles: Sequence[Any],
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["raise"] = ...,
+) -> list[int]: ...
 @overload
-def count_many(puzzles: Any, limit: int = ..., *, jobs: Optional[int] = ...) -> Any: ...
+def count_many(
+    puzzles: Sequence[Any],
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["coerce"],
+) -> list[Optional[int]]: ...
 @overload
-def rate_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[Rating]]: ...
+def count_many(
+    puzzles: Any,
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+) -> Any: ...
 @overload
-def rate_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def rate_many(
+    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> list[Optional[Rating]]: ...
 @overload
-def check_many(puzzles: Sequence[str], solutions: Any, *, jobs: Optional[int] = ...) -> list[bool]: ...
+def rate_many(
+    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> Any: ...
 @overload
-def check_many(puzzles: Any, solutions: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def check_many(
+    puzzles: Sequence[Any],
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["raise"] = ...,
+) -> list[bool]: ...
+@overload
+def check_many(
+    puzzles: Sequence[Any],
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["coerce"],
+) -> list[Optional[bool]]: ...
+@overload
+def check_many(
+    puzzles: Any,
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+) -> Any: ...
+
+# Each record's error as errors='raise' words it, or None for a puzzle.
+def read_errors(puzzles: Any) -> list[Optional[str]]: ...

@@ -108,6 +108,27 @@ def test_many_bad_record(function):
 
 
 @pytest.mark.parametrize("function", MANY)
+@pytest.mark.parametrize("value, shown", [(None, "None"),
+                                          (float("nan"), "NaN")])
+def test_many_missing_value(function, value, shown):
+    """A missing value (pandas' NaN in a column of str) is a ValueError
+    that names its row, not a TypeError."""
+    with pytest.raises(ValueError) as caught:
+        function([EASY, value, EASY])
+    assert str(caught.value) == (
+        f"puzzles[1]: no puzzle: a missing value ({shown})")
+
+
+@pytest.mark.parametrize("function", MANY)
+def test_many_bad_errors_argument(function):
+    with pytest.raises(ValueError, match="^errors must be 'raise' or "
+                       "'coerce', not 'ignore'$"):
+        function([EASY], errors="ignore")
+    with pytest.raises(TypeError):
+        function([EASY], errors=1)
+
+
+@pytest.mark.parametrize("function", MANY)
 def test_many_bad_buffer(function):
     with pytest.raises(ValueError,
                        match=r"^puzzles: a buffer of shape \(80,\)"):
@@ -132,3 +153,6 @@ def test_check_many_mismatch():
         sudoku.check_many([EASY], [EASY_SOLUTION[:80]])
     with pytest.raises(TypeError, match="^solutions: a str is one puzzle"):
         sudoku.check_many([EASY], EASY_SOLUTION)
+    with pytest.raises(ValueError, match=r"^solutions\[1\]: no puzzle: a "
+                       r"missing value \(NaN\)$"):
+        sudoku.check_many([EASY, EASY], [EASY_SOLUTION, float("nan")])
