@@ -76,17 +76,53 @@ struct many_batch {
     unsigned char *flags;
 };
 
-/* Reads record i of a sequence: a puzzle, where a missing value (None, or
- * the NaN pandas reads for an empty field) is a ValueError, not the
- * TypeError of a wrong type. */
+/* Whether obj is pandas' missing value pd.NA: an NAType of a module of
+ * pandas (its type's name, without the module, varies by build). */
+static int many_is_na(PyObject *obj)
+{
+    const char *name = Py_TYPE(obj)->tp_name, *dot = strrchr(name, '.');
+    const char *module_name;
+    PyObject *module;
+    int is;
+
+    if (strcmp(dot != NULL ? dot + 1 : name, "NAType") != 0)
+        return 0;
+    module = PyObject_GetAttrString((PyObject *)Py_TYPE(obj), "__module__");
+    module_name = module != NULL && PyUnicode_Check(module)
+                      ? PyUnicode_AsUTF8(module)
+                      : NULL;
+    is = module_name != NULL && strncmp(module_name, "pandas", 6) == 0 &&
+         (module_name[6] == '\0' || module_name[6] == '.');
+    Py_XDECREF(module);
+    PyErr_Clear();
+    return is;
+}
+
+/* What a missing value in a column reads as: "None", "NaN" (the float
+ * pandas reads for an empty field of a csv), "NA" (pd.NA, in a column of
+ * dtype "string"), or NULL for a value that is not missing. */
+static const char *many_missing(PyObject *obj)
+{
+    if (obj == Py_None)
+        return "None";
+    if (PyFloat_Check(obj) && isnan(PyFloat_AS_DOUBLE(obj)))
+        return "NaN";
+    if (!PyUnicode_Check(obj) && many_is_na(obj))
+        return "NA";
+    return NULL;
+}
+
+/* Reads record i of a sequence: a puzzle, where a missing value is a
+ * ValueError, not the TypeError of a wrong type. */
 static int many_row(PyObject *obj, struct sudoku_py_where w,
                     sudoku_board *board)
 {
-    if (obj == Py_None ||
-        (PyFloat_Check(obj) && isnan(PyFloat_AS_DOUBLE(obj)))) {
+    const char *missing = many_missing(obj);
+
+    if (missing != NULL) {
         PyErr_Format(PyExc_ValueError,
                      "%s[%zd]: no puzzle: a missing value (%s)", w.name,
-                     w.index, obj == Py_None ? "None" : "NaN");
+                     w.index, missing);
         return -1;
     }
     return sudoku_py_board(obj, w, board);

@@ -658,7 +658,7 @@ PyDoc_STRVAR(
     "record's encoding, and 0 in every cell ('0' for text) where there is\n"
     "none.\n\n"
     "errors says what a record that is not a puzzle does (bad text, a\n"
-    "missing value: None or NaN, a wrong type):\n"
+    "missing value: None, NaN or pandas' NA, a wrong type):\n"
     "  'raise'   (the default) raises ValueError, or TypeError for a wrong\n"
     "            type, naming it (puzzles[i]) and its column; nothing of the\n"
     "            batch is returned;\n"

@@ -63,9 +63,10 @@ class GenerateError(RuntimeError):
 # (a NumPy uint8 array of shape (N, 81) or (N, 9, 9), bytes of N * 81)
 # gives an array: NumPy's for a NumPy array, else a memoryview, of the
 # same shape for solve_many and of shape (N,) for the others.
-# errors: what a record that is not a puzzle (bad text, None, NaN, a wrong
-# type) does: 'raise' a ValueError or TypeError naming it, or 'coerce' it
-# to None in a list (no answer in an array); read_errors says why.
+# errors: what a record that is not a puzzle (bad text, a missing value:
+# None, NaN or pd.NA, a wrong type) does: 'raise' a ValueError or
+# TypeError naming it, or 'coerce' it to None in a list (no answer in an
+# array); read_errors says why.
 Errors = Literal["raise", "coerce"]
 
 @overload
