@@ -1,5 +1,6 @@
 /*
- * many.c - the batch forms: solve_many, count_many, rate_many, check_many.
+ * many.c - the batch forms: solve_many, count_many, rate_many, check_many,
+ * and read_errors, which tells why a batch's bad records are bad.
  *
  * A batch comes as a sequence of puzzles (each read here, with the
  * interpreter's lock, into an array of boards) or as a buffer of N

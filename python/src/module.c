@@ -1,7 +1,7 @@
 /*
  * module.c - the module sudoku._sudoku, which the package `sudoku`
  * re-exports: the one-puzzle functions (solve, count, rate, explain),
- * generate, the Rating type and the version.
+ * generate and its GenerateError, the Rating type and the version.
  *
  * Each function reads its puzzle (convert.c), releases the interpreter's
  * lock while the library works, and returns plain Python data: strings of
