@@ -1,5 +1,6 @@
 /*
- * many.c - the batch forms: solve_many, count_many, rate_many, check_many.
+ * many.c - the batch forms: solve_many, count_many, rate_many, check_many,
+ * and read_errors, which tells why a batch's bad records are bad.
  *
  * A batch comes as a sequence of puzzles (each read here, with the
  * interpreter's lock, into an array of boards) or as a buffer of N
@@ -10,14 +11,15 @@
  * a sequence, and for a buffer an array of the same kind, a NumPy array
  * for a NumPy array (made through NumPy's own Python interface, so that
  * building the module needs no NumPy) and a memoryview for any other
- * buffer.  A bad record is a ValueError that names it; nothing of the
- * batch is returned then.
+ * buffer.  A bad record (one that is no puzzle: bad text, a missing
+ * value, a wrong type) is by default a ValueError or TypeError that names
+ * it, and nothing of the batch is returned then; with errors='coerce' it
+ * is noted and gives no answer in its place, as read_errors() tells why.
  */
 #include "sudoku_py.h"
 
 #include <limits.h>
 #include <math.h>
-#include <stdatomic.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -30,8 +32,13 @@ _Static_assert(sizeof(unsigned) == 4, "counts are written as uint32");
 #define MANY_CHUNK 64
 #define MANY_RATE_CHUNK 4
 #define MANY_NO_LEVEL 0xff
+#define MANY_SEVERAL 0xfe
 
 enum many_op { MANY_SOLVE, MANY_COUNT, MANY_RATE, MANY_CHECK };
+
+/* What a bad record does: raise (errors='raise'), give no answer
+ * (errors='coerce'), or that and keep its message (read_errors). */
+enum many_errors { MANY_RAISE, MANY_COERCE, MANY_TELL };
 
 /* One side of a batch: the puzzles, or check_many's solutions. */
 struct many_input {
@@ -40,7 +47,10 @@ struct many_input {
     Py_ssize_t n;
     sudoku_board *boards; /* a sequence, read */
     struct sudoku_py_cells cells;
-    atomic_size_t bad; /* the first record that is no puzzle, or SIZE_MAX */
+    /* One a record, 1 where it is no puzzle: a sequence's are noted as it
+     * is read, a buffer's by the workers, each their own records. */
+    unsigned char *bad;
+    PyObject *messages; /* MANY_TELL: each record's error, or None */
 };
 
 /* A result array: a NumPy array, or a bytearray shown as a memoryview. */
@@ -53,6 +63,7 @@ struct many_output {
 
 struct many_batch {
     enum many_op op;
+    enum many_errors errors;
     unsigned limit;
     struct many_input puzzles, solutions;
     /* One per record: solve's cells (text for a sequence, else each
@@ -66,12 +77,134 @@ struct many_batch {
     unsigned char *flags;
 };
 
+/* Whether obj is pandas' missing value pd.NA: an NAType of a module of
+ * pandas (its type's name, without the module, varies by build). */
+static int many_is_na(PyObject *obj)
+{
+    const char *name = Py_TYPE(obj)->tp_name, *dot = strrchr(name, '.');
+    const char *module_name;
+    PyObject *module;
+    int is;
+
+    if (strcmp(dot != NULL ? dot + 1 : name, "NAType") != 0)
+        return 0;
+    module = PyObject_GetAttrString((PyObject *)Py_TYPE(obj), "__module__");
+    module_name = module != NULL && PyUnicode_Check(module)
+                      ? PyUnicode_AsUTF8(module)
+                      : NULL;
+    is = module_name != NULL && strncmp(module_name, "pandas", 6) == 0 &&
+         (module_name[6] == '\0' || module_name[6] == '.');
+    Py_XDECREF(module);
+    PyErr_Clear();
+    return is;
+}
+
+/* What a missing value in a column reads as: "None", "NaN" (the float
+ * pandas reads for an empty field of a csv), "NA" (pd.NA, in a column of
+ * dtype "string"), or NULL for a value that is not missing. */
+static const char *many_missing(PyObject *obj)
+{
+    if (obj == Py_None)
+        return "None";
+    if (PyFloat_Check(obj) && isnan(PyFloat_AS_DOUBLE(obj)))
+        return "NaN";
+    if (!PyUnicode_Check(obj) && many_is_na(obj))
+        return "NA";
+    return NULL;
+}
+
+/* Reads record i of a sequence: a puzzle, where a missing value is a
+ * ValueError, not the TypeError of a wrong type. */
+static int many_row(PyObject *obj, struct sudoku_py_where w,
+                    sudoku_board *board)
+{
+    const char *missing = many_missing(obj);
+
+    if (missing != NULL) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s[%zd]: no puzzle: a missing value (%s)", w.name,
+                     w.index, missing);
+        return -1;
+    }
+    return sudoku_py_board(obj, w, board);
+}
+
+/* Takes the exception that record i raised and notes the record as bad,
+ * keeping the message for MANY_TELL.  Returns 0, or -1 with an exception
+ * set when it cannot. */
+static int many_note(struct many_input *in, Py_ssize_t i)
+{
+    PyObject *type, *value, *trace, *message;
+
+    in->bad[i] = 1;
+    if (in->messages == NULL) {
+        PyErr_Clear();
+        return 0;
+    }
+    PyErr_Fetch(&type, &value, &trace);
+    PyErr_NormalizeException(&type, &value, &trace);
+    message = value != NULL ? PyObject_Str(value) : NULL;
+    Py_XDECREF(type);
+    Py_XDECREF(value);
+    Py_XDECREF(trace);
+    if (message == NULL)
+        return -1;
+    return PyList_SetItem(in->messages, i, message);
+}
+
+/* Makes the record notes of a batch of in->n records. */
+static int many_input_notes(struct many_input *in, enum many_errors errors)
+{
+    Py_ssize_t i;
+
+    in->bad = PyMem_RawCalloc(in->n > 0 ? (size_t)in->n : 1, 1);
+    if (in->bad == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    if (errors != MANY_TELL)
+        return 0;
+    in->messages = PyList_New(in->n);
+    for (i = 0; in->messages != NULL && i < in->n; i++) {
+        Py_INCREF(Py_None);
+        PyList_SET_ITEM(in->messages, i, Py_None);
+    }
+    return in->messages != NULL ? 0 : -1;
+}
+
+/* Reads a sequence into boards, a bad record raising or noted as
+ * `errors` says. */
+static int many_input_rows(PyObject *seq, struct many_input *in,
+                           enum many_errors errors)
+{
+    Py_ssize_t i;
+
+    in->boards =
+        PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
+    if (in->boards == NULL) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (i = 0; i < in->n; i++) {
+        struct sudoku_py_where w = {in->name, i};
+
+        if (many_row(PySequence_Fast_GET_ITEM(seq, i), w, &in->boards[i]) == 0)
+            continue;
+        if (errors == MANY_RAISE ||
+            !(PyErr_ExceptionMatches(PyExc_ValueError) ||
+              PyErr_ExceptionMatches(PyExc_TypeError)) ||
+            many_note(in, i) < 0)
+            return -1;
+    }
+    return 0;
+}
+
 /* Reads a batch: a buffer, or a sequence read into boards now.  Returns 0,
  * or -1 with an exception set. */
-static int many_input_open(PyObject *obj, struct many_input *in)
+static int many_input_open(PyObject *obj, struct many_input *in,
+                           enum many_errors errors)
 {
     PyObject *seq;
-    Py_ssize_t i;
     int status;
 
     if (PyUnicode_Check(obj)) {
@@ -85,7 +218,7 @@ static int many_input_open(PyObject *obj, struct many_input *in)
     if (status != 0) {
         in->is_buffer = status > 0;
         in->n = status > 0 ? in->cells.n : 0;
-        return status > 0 ? 0 : -1;
+        return status > 0 ? many_input_notes(in, errors) : -1;
     }
     seq = PySequence_Fast(obj, "");
     if (seq == NULL) {
@@ -96,24 +229,11 @@ static int many_input_open(PyObject *obj, struct many_input *in)
         return -1;
     }
     in->n = PySequence_Fast_GET_SIZE(seq);
-    in->boards =
-        PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
-    if (in->boards == NULL) {
-        Py_DECREF(seq);
-        PyErr_NoMemory();
-        return -1;
-    }
-    for (i = 0; i < in->n; i++) {
-        struct sudoku_py_where w = {in->name, i};
-
-        if (sudoku_py_board(PySequence_Fast_GET_ITEM(seq, i), w,
-                            &in->boards[i]) < 0) {
-            Py_DECREF(seq);
-            return -1;
-        }
-    }
+    status = many_input_notes(in, errors);
+    if (status == 0)
+        status = many_input_rows(seq, in, errors);
     Py_DECREF(seq);
-    return 0;
+    return status;
 }
 
 static void many_input_close(struct many_input *in)
@@ -121,15 +241,8 @@ static void many_input_close(struct many_input *in)
     if (in->is_buffer)
         PyBuffer_Release(&in->cells.view);
     PyMem_RawFree(in->boards);
-}
-
-/* Notes that record i is no puzzle, keeping the first such. */
-static void many_bad(struct many_input *in, size_t i)
-{
-    size_t seen = atomic_load(&in->bad);
-
-    while (i < seen && !atomic_compare_exchange_weak(&in->bad, &seen, i))
-        ;
+    PyMem_RawFree(in->bad);
+    Py_CLEAR(in->messages);
 }
 
 /* Record i as a board; returns its encoding, or -1 (noted). */
@@ -137,13 +250,15 @@ static int many_board(struct many_input *in, size_t i, sudoku_board *board)
 {
     int encoding;
 
+    if (in->bad[i])
+        return -1;
     if (!in->is_buffer) {
         *board = in->boards[i];
         return SUDOKU_PY_TEXT;
     }
     encoding = sudoku_py_cells_board(&in->cells, (Py_ssize_t)i, board);
     if (encoding < 0)
-        many_bad(in, i);
+        in->bad[i] = 1;
     return encoding;
 }
 
@@ -170,11 +285,12 @@ static void many_rate(struct many_batch *b, size_t i,
                       const sudoku_board *puzzle)
 {
     struct sudoku_rating r;
+    unsigned count = sudoku_solve(puzzle, 2, NULL, NULL);
 
-    if (sudoku_solve(puzzle, 2, NULL, NULL) != 1) {
+    if (count != 1) {
         b->scores[i] = NAN;
         if (b->levels != NULL)
-            b->levels[i] = MANY_NO_LEVEL;
+            b->levels[i] = count == 0 ? MANY_NO_LEVEL : MANY_SEVERAL;
         return;
     }
     sudoku_rate_score(puzzle, &r);
@@ -195,8 +311,12 @@ static void many_work(void *context, size_t first, size_t end)
         sudoku_board puzzle, solution;
         int encoding = many_board(&b->puzzles, i, &puzzle);
 
-        if (encoding < 0)
+        if (encoding < 0) {
+            /* No answer: cells and counts 0, no score, false. */
+            if (b->op == MANY_RATE)
+                b->scores[i] = NAN;
             continue;
+        }
         switch (b->op) {
         case MANY_SOLVE:
             many_solve(b, i, &puzzle, encoding);
@@ -333,6 +453,11 @@ static PyObject *many_list(const struct many_batch *b)
     Py_ssize_t i;
 
     for (i = 0; list != NULL && i < b->puzzles.n; i++) {
+        if (b->puzzles.bad[i] || (b->op == MANY_CHECK && b->solutions.bad[i])) {
+            Py_INCREF(Py_None);
+            PyList_SET_ITEM(list, i, Py_None);
+            continue;
+        }
         switch (b->op) {
         case MANY_SOLVE:
             if (b->counts[i] == 0) {
@@ -350,6 +475,8 @@ static PyObject *many_list(const struct many_batch *b)
             if (b->levels[i] == MANY_NO_LEVEL) {
                 item = Py_None;
                 Py_INCREF(item);
+            } else if (b->levels[i] == MANY_SEVERAL) {
+                item = sudoku_py_rating_several();
             } else {
                 item = sudoku_py_rating(b->scores[i], b->pearls[i],
                                         b->diamonds[i],
@@ -426,16 +553,18 @@ static void many_free(struct many_batch *b, int list)
     PyMem_RawFree(b->flags);
 }
 
-/* Tells the first bad record of a side, if any.  Returns -1 when there
- * was one. */
+/* Raises the error of the first bad record of a buffer, if any.  Returns
+ * -1 when there was one.  (A sequence raised as it was read.) */
 static int many_check_input(struct many_input *in)
 {
-    size_t bad = atomic_load(&in->bad);
+    Py_ssize_t i;
 
-    if (bad == SIZE_MAX)
-        return 0;
-    sudoku_py_cells_error(&in->cells, in->name, (Py_ssize_t)bad);
-    return -1;
+    for (i = 0; in->is_buffer && i < in->n; i++)
+        if (in->bad[i]) {
+            sudoku_py_cells_error(&in->cells, in->name, i);
+            return -1;
+        }
+    return 0;
 }
 
 /* Runs a batch from its Python arguments to its result. */
@@ -454,14 +583,12 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
 
     b->puzzles.name = "puzzles";
     b->solutions.name = "solutions";
-    atomic_init(&b->puzzles.bad, SIZE_MAX);
-    atomic_init(&b->solutions.bad, SIZE_MAX);
     if (sudoku_py_jobs(jobs_arg, &jobs) < 0)
         return NULL;
-    if (many_input_open(puzzles, &b->puzzles) < 0)
+    if (many_input_open(puzzles, &b->puzzles, b->errors) < 0)
         goto done;
     if (solutions != NULL) {
-        if (many_input_open(solutions, &b->solutions) < 0)
+        if (many_input_open(solutions, &b->solutions, b->errors) < 0)
             goto done;
         if (b->solutions.n != b->puzzles.n) {
             PyErr_Format(PyExc_ValueError,
@@ -487,8 +614,8 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
                   b->op == MANY_RATE ? MANY_RATE_CHUNK : MANY_CHUNK, jobs,
                   many_work, b);
     PyEval_RestoreThread(save);
-    if (many_check_input(&b->puzzles) < 0 ||
-        many_check_input(&b->solutions) < 0)
+    if (b->errors == MANY_RAISE && (many_check_input(&b->puzzles) < 0 ||
+                                    many_check_input(&b->solutions) < 0))
         goto done;
     if (list)
         result = many_list(b);
@@ -505,68 +632,119 @@ done:
     return result;
 }
 
-/* Parses a batch form's jobs and runs it. */
+/* The errors argument of a batch form.  Returns 0, or -1 with a
+ * ValueError set. */
+static int many_errors_arg(const char *name, enum many_errors *errors)
+{
+    if (strcmp(name, "raise") == 0)
+        *errors = MANY_RAISE;
+    else if (strcmp(name, "coerce") == 0)
+        *errors = MANY_COERCE;
+    else {
+        PyErr_Format(PyExc_ValueError,
+                     "errors must be 'raise' or 'coerce', not '%s'", name);
+        return -1;
+    }
+    return 0;
+}
+
+/* Reads a batch form's errors argument and runs it. */
 static PyObject *many_start(enum many_op op, unsigned limit, PyObject *puzzles,
-                            PyObject *solutions, PyObject *jobs)
+                            PyObject *solutions, PyObject *jobs,
+                            const char *errors)
 {
     struct many_batch b;
 
     memset(&b, 0, sizeof b);
     b.op = op;
     b.limit = limit;
+    if (many_errors_arg(errors, &b.errors) < 0)
+        return NULL;
     return many_run(&b, puzzles, solutions, jobs);
 }
 
 PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "jobs", NULL};
+    static char *keywords[] = {"puzzles", "jobs", "errors", NULL};
     PyObject *puzzles, *jobs = Py_None;
+    const char *errors = "raise";
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:solve_many", keywords,
-                                     &puzzles, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$Os:solve_many", keywords,
+                                     &puzzles, &jobs, &errors))
         return NULL;
-    return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs);
+    return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs, errors);
 }
 
 PyObject *sudoku_py_count_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "limit", "jobs", NULL};
+    static char *keywords[] = {"puzzles", "limit", "jobs", "errors", NULL};
     PyObject *puzzles, *jobs = Py_None;
+    const char *errors = "raise";
     Py_ssize_t limit = 2;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$O:count_many", keywords,
-                                     &puzzles, &limit, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$Os:count_many",
+                                     keywords, &puzzles, &limit, &jobs,
+                                     &errors))
         return NULL;
     if (limit < 1 || (size_t)limit > UINT_MAX) {
         PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
                      UINT_MAX, limit);
         return NULL;
     }
-    return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs);
+    return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs, errors);
 }
 
 PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "jobs", NULL};
+    static char *keywords[] = {"puzzles", "jobs", "errors", NULL};
     PyObject *puzzles, *jobs = Py_None;
+    const char *errors = "raise";
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$O:rate_many", keywords,
-                                     &puzzles, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$Os:rate_many", keywords,
+                                     &puzzles, &jobs, &errors))
         return NULL;
-    return many_start(MANY_RATE, 2, puzzles, NULL, jobs);
+    return many_start(MANY_RATE, 2, puzzles, NULL, jobs, errors);
 }
 
 PyObject *sudoku_py_check_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "solutions", "jobs", NULL};
+    static char *keywords[] = {"puzzles", "solutions", "jobs", "errors", NULL};
     PyObject *puzzles, *solutions, *jobs = Py_None;
+    const char *errors = "raise";
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$O:check_many", keywords,
-                                     &puzzles, &solutions, &jobs))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OO|$Os:check_many",
+                                     keywords, &puzzles, &solutions, &jobs,
+                                     &errors))
         return NULL;
-    return many_start(MANY_CHECK, 1, puzzles, solutions, jobs);
+    return many_start(MANY_CHECK, 1, puzzles, solutions, jobs, errors);
+}
+
+PyObject *sudoku_py_read_errors(PyObject *self, PyObject *puzzles)
+{
+    struct many_input in;
+    PyObject *messages = NULL;
+    sudoku_board board;
+    Py_ssize_t i;
+
+    (void)self;
+    memset(&in, 0, sizeof in);
+    in.name = "puzzles";
+    if (many_input_open(puzzles, &in, MANY_TELL) < 0)
+        goto done;
+    /* A buffer's records are read here, with the lock: 81 bytes each. */
+    for (i = 0; in.is_buffer && i < in.n; i++)
+        if (sudoku_py_cells_board(&in.cells, i, &board) < 0) {
+            sudoku_py_cells_error(&in.cells, in.name, i);
+            if (many_note(&in, i) < 0)
+                goto done;
+        }
+    messages = in.messages;
+    in.messages = NULL;
+done:
+    many_input_close(&in);
+    return messages;
 }

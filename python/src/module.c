@@ -1,7 +1,7 @@
 /*
  * module.c - the module sudoku._sudoku, which the package `sudoku`
  * re-exports: the one-puzzle functions (solve, count, rate, explain),
- * generate, the Rating type and the version.
+ * generate and its GenerateError, the Rating type and the version.
  *
  * Each function reads its puzzle (convert.c), releases the interpreter's
  * lock while the library works, and returns plain Python data: strings of
@@ -15,18 +15,20 @@
 #include <limits.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <time.h>
 
 #include "pool.h"
 
 static PyTypeObject *rating_type;
+static PyObject *generate_error;
 
 static PyStructSequence_Field rating_fields[] = {
     {"er", "the rating on Sudoku Explainer's scale, 1.0 to 10.0 "
-           "(the hardest step's weight)"},
+           "(the hardest step's weight); None for several solutions"},
     {"level", "its band: 'easy', 'medium', 'hard', 'expert', 'extreme' "
-              "or 'trial'"},
+              "or 'trial'; 'several' for several solutions"},
     {"ep", "SE's EP: the hardest step up to and with the first that places "
            "a digit"},
     {"ed", "SE's ED: the first step's rating"},
@@ -38,7 +40,8 @@ static PyStructSequence_Desc rating_desc = {
     "er is the score on the scale of Sudoku Explainer (SE), the hardest "
     "step's weight; level is its band.  The attributes ep and ed (not in "
     "the tuple) are SE's other two figures, as `sudoku --rate=se` gives "
-    "them.",
+    "them.  A puzzle with several solutions has none of them: "
+    "Rating(None, 'several'), as `sudoku --rate` prints -:several.",
     rating_fields, 2};
 
 double sudoku_py_score(double score)
@@ -77,6 +80,26 @@ PyObject *sudoku_py_rating(double score, double pearl, double diamond,
         return NULL;
     }
     PyStructSequence_SET_ITEM(r, 1, v);
+    return r;
+}
+
+PyObject *sudoku_py_rating_several(void)
+{
+    PyObject *r = PyStructSequence_New(rating_type), *v;
+    int i;
+
+    if (r == NULL)
+        return NULL;
+    for (i = 0; i < 4; i++) {
+        v = i == 1 ? PyUnicode_FromString("several") : Py_None;
+        if (v == NULL) {
+            Py_DECREF(r);
+            return NULL;
+        }
+        if (v == Py_None)
+            Py_INCREF(v);
+        PyStructSequence_SET_ITEM(r, i, v);
+    }
     return r;
 }
 
@@ -176,8 +199,10 @@ PyDoc_STRVAR(
     "the scale of Sudoku Explainer (SE) 1.2.1, the weight of the hardest\n"
     "step a person needs, and level its band ('easy' up to 1.5, 'medium' up\n"
     "to 2.5, 'hard' up to 4.4, 'expert' up to 6.4, 'extreme', and 'trial'\n"
-    "at 10.0 when the techniques do not suffice).  None when the puzzle has\n"
-    "no solution or several, which no rating describes (count() tells which).");
+    "at 10.0 when the techniques do not suffice).\n"
+    "A puzzle with several solutions, which no rating describes, gives\n"
+    "Rating(None, 'several'), its ep and ed None too, as --rate prints\n"
+    "PUZZLE:-:several; one with no solution gives None, as solve() does.");
 
 static PyObject *py_rate(PyObject *self, PyObject *obj)
 {
@@ -194,8 +219,10 @@ static PyObject *py_rate(PyObject *self, PyObject *obj)
     if (count == 1)
         sudoku_rate_score(&puzzle, &r);
     PyEval_RestoreThread(save);
-    if (count != 1)
+    if (count == 0)
         Py_RETURN_NONE;
+    if (count > 1)
+        return sudoku_py_rating_several();
     return sudoku_py_rating(r.score, r.pearl, r.diamond, r.level);
 }
 
@@ -325,15 +352,18 @@ static void gen_work(void *context, size_t first, size_t end)
                                       &g->solutions[i], NULL);
 }
 
+/* The levels generate() can aim at, as `--difficulty` has them: all but
+ * trial, whose puzzles are too rare to make. */
+#define GEN_LEVELS SUDOKU_LEVEL_TRIAL
+
 /* The band of a level's name, as `--difficulty` has it; 0 for no level. */
 static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
 {
-    static const double bands[SUDOKU_LEVELS][2] = {{0.1, 1.5}, {1.6, 2.5},
-                                                   {2.6, 4.4}, {4.5, 6.4},
-                                                   {6.5, 9.9}, {10.0, 10.0}};
+    static const double bands[GEN_LEVELS][2] = {
+        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}};
     int i;
 
-    for (i = 0; i < SUDOKU_LEVELS; i++)
+    for (i = 0; i < GEN_LEVELS; i++)
         if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
             o->min_score = bands[i][0];
             o->max_score = bands[i][1];
@@ -341,6 +371,33 @@ static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
             return 1;
         }
     return 0;
+}
+
+/* Raises the ValueError for a difficulty generate() does not know or
+ * cannot make, listing those it can: "'easy', ... or 'extreme'". */
+static int gen_difficulty_error(const char *name)
+{
+    char levels[128];
+    size_t n = 0;
+    int i;
+
+    levels[0] = '\0';
+    for (i = 0; i < GEN_LEVELS && n < sizeof levels; i++)
+        n += (size_t)snprintf(levels + n, sizeof levels - n, "%s'%s'",
+                              i == 0                ? ""
+                              : i == GEN_LEVELS - 1 ? " or "
+                                                    : ", ",
+                              sudoku_level_name((enum sudoku_level)i));
+    if (strcmp(name, sudoku_level_name(SUDOKU_LEVEL_TRIAL)) == 0)
+        PyErr_Format(PyExc_ValueError,
+                     "difficulty '%s': puzzles that need trial are too rare "
+                     "to make: want %s (rating=10.0 tries anyway, within "
+                     "tries)",
+                     name, levels);
+    else
+        PyErr_Format(PyExc_ValueError, "unknown difficulty '%s': want %s", name,
+                     levels);
+    return -1;
 }
 
 /* A rating band, as `--rating` has it: a number or a pair (lo, hi), each
@@ -406,13 +463,8 @@ static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
                         "give difficulty or rating, not both");
         return -1;
     }
-    if (difficulty != NULL && !gen_difficulty(difficulty, o)) {
-        PyErr_Format(PyExc_ValueError,
-                     "unknown difficulty '%s': want 'easy', 'medium', "
-                     "'hard', 'expert', 'extreme' or 'trial'",
-                     difficulty);
-        return -1;
-    }
+    if (difficulty != NULL && !gen_difficulty(difficulty, o))
+        return gen_difficulty_error(difficulty);
     if (rating != Py_None && gen_rating(rating, o) < 0)
         return -1;
     if ((k = sudoku_symmetry_from_name(symmetry)) < 0) {
@@ -437,24 +489,79 @@ static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
     return 0;
 }
 
-/* The made puzzles as [(puzzle, solution) or None, ...]. */
+/* What the puzzles not made lacked, as `sudoku --generate` says it:
+ * "none with 17 givens or fewer". */
+static void gen_why(const struct sudoku_generate_options *o, char *out,
+                    size_t size)
+{
+    if (o->no_trial)
+        snprintf(out, size, "none rated %.1f or more without trial",
+                 o->min_score);
+    else if (o->max_score > 0)
+        snprintf(out, size, "none rated %.1f to %.1f", o->min_score,
+                 o->max_score);
+    else if (o->max_clues > 0)
+        snprintf(out, size, "none with %d givens or fewer%s", o->max_clues,
+                 o->minimal ? ", minimal," : "");
+    else
+        snprintf(out, size, "no minimal one with symmetry %s",
+                 sudoku_symmetry_name(o->symmetry));
+}
+
+/* Raises GenerateError for the `missing` puzzles of n that the tries did
+ * not give, with the pairs made (`made`) and the indices of the others
+ * as its attributes .made and .missing. */
+static void gen_error(const struct gen_batch *g, Py_ssize_t n, PyObject *made,
+                      Py_ssize_t missing)
+{
+    PyObject *error = NULL, *message, *indices = PyList_New(0), *index;
+    char why[128];
+    Py_ssize_t i;
+
+    for (i = 0; indices != NULL && i < n; i++) {
+        if (g->tries[i] != 0)
+            continue;
+        index = PyLong_FromSsize_t(i);
+        if (index == NULL || PyList_Append(indices, index) < 0)
+            Py_CLEAR(indices);
+        Py_XDECREF(index);
+    }
+    gen_why(&g->options, why, sizeof why);
+    message = PyUnicode_FromFormat(
+        "%zd of %zd puzzles not made: %s in %lu tries (the made ones are in "
+        ".made, the indices of the others in .missing)",
+        missing, n, why, g->options.tries);
+    if (indices != NULL && message != NULL)
+        error = PyObject_CallFunctionObjArgs(generate_error, message, NULL);
+    if (error != NULL && PyObject_SetAttrString(error, "made", made) == 0 &&
+        PyObject_SetAttrString(error, "missing", indices) == 0)
+        PyErr_SetObject(generate_error, error);
+    Py_XDECREF(error);
+    Py_XDECREF(message);
+    Py_XDECREF(indices);
+}
+
+/* The made puzzles as [(puzzle, solution), ...], or NULL with
+ * GenerateError raised when some were not made. */
 static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
 {
-    PyObject *list = PyList_New(n), *item;
-    Py_ssize_t i;
+    PyObject *list = PyList_New(0), *item;
+    Py_ssize_t i, missing = 0;
 
     for (i = 0; list != NULL && i < n; i++) {
         if (g->tries[i] == 0) {
-            item = Py_None;
-            Py_INCREF(item);
-        } else {
-            item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
-                                 sudoku_py_board_str(&g->solutions[i]));
+            missing++;
+            continue;
         }
-        if (item == NULL)
+        item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
+                             sudoku_py_board_str(&g->solutions[i]));
+        if (item == NULL || PyList_Append(list, item) < 0)
             Py_CLEAR(list);
-        else
-            PyList_SET_ITEM(list, i, item);
+        Py_XDECREF(item);
+    }
+    if (list != NULL && missing > 0) {
+        gen_error(g, n, list, missing);
+        Py_CLEAR(list);
     }
     return list;
 }
@@ -466,19 +573,23 @@ PyDoc_STRVAR(
     "--\n\n"
     "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
     "makes them, on `jobs` threads (default: one per processor), and returns\n"
-    "a list of (puzzle, solution) pairs of 81-character strings, '.' for an\n"
-    "empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
+    "a list of n (puzzle, solution) pairs of 81-character strings, '.' for\n"
+    "an empty cell.  Puzzle k depends on seed and k only: the same seed gives\n"
     "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
     "threads.  Without a seed, one is taken from the clock.\n\n"
     "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
-    "  'extreme', 'trial') the puzzles must rate at;\n"
+    "  'extreme') the puzzles must rate at; 'trial' is refused, as\n"
+    "  --difficulty=trial is (such puzzles are too rare to make);\n"
     "rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
     "symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"
     "  'antidiagonal' or 'random' (one of them but none, for each puzzle);\n"
     "minimal: no single given can go, under a symmetry too;\n"
     "clues: at most this many givens (0: any);\n"
-    "tries: how many grids to try for one puzzle; a puzzle that so many do\n"
-    "  not give is None in the list.");
+    "tries: how many grids to try for one puzzle.\n"
+    "Raises GenerateError (a RuntimeError) when the tries run out for some\n"
+    "puzzles, as the command reports them: the list holds no None.  Its\n"
+    ".made holds the pairs that were made, in order, and .missing the\n"
+    "indices of the others; more tries, or a wider band, make them.");
 
 static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 {
@@ -533,7 +644,7 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 
 PyDoc_STRVAR(
     solve_many_doc,
-    "solve_many(puzzles, *, jobs=None)\n"
+    "solve_many(puzzles, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "solve() for a batch, on `jobs` threads (default: one per processor)\n"
     "with the interpreter's lock released; the results do not depend on "
@@ -545,33 +656,59 @@ PyDoc_STRVAR(
     "'0'..'9' and '.', which gives an array of the same shape (a NumPy array\n"
     "for a NumPy array, else a memoryview) holding each solution in its\n"
     "record's encoding, and 0 in every cell ('0' for text) where there is\n"
-    "none.  A record that is not a puzzle raises ValueError naming it\n"
-    "(puzzles[i]) and its column.");
+    "none.\n\n"
+    "errors says what a record that is not a puzzle does (bad text, a\n"
+    "missing value: None, NaN or pandas' NA, a wrong type):\n"
+    "  'raise'   (the default) raises ValueError, or TypeError for a wrong\n"
+    "            type, naming it (puzzles[i]) and its column; nothing of the\n"
+    "            batch is returned;\n"
+    "  'coerce'  gives None in its place in a list (as pandas' to_numeric\n"
+    "            gives NaN), and in an array no answer: cells of the byte 0\n"
+    "            (not the text '0', which is no solution).\n"
+    "read_errors(puzzles) tells why each bad record is bad.  Givens that\n"
+    "clash are no error: a puzzle without a solution.");
 
 PyDoc_STRVAR(
     count_many_doc,
-    "count_many(puzzles, limit=2, *, jobs=None)\n"
+    "count_many(puzzles, limit=2, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "count() for a batch, as solve_many() takes it: a list of counts, or\n"
-    "for a buffer a uint32 array of shape (N,).");
+    "for a buffer a uint32 array of shape (N,).  errors='coerce' gives None\n"
+    "(0 in an array) for a record that is not a puzzle.");
 
 PyDoc_STRVAR(
     rate_many_doc,
-    "rate_many(puzzles, *, jobs=None)\n"
+    "rate_many(puzzles, *, jobs=None, errors='raise')\n"
     "--\n\n"
-    "rate() for a batch, as solve_many() takes it: a list of Rating or None,\n"
-    "or for a buffer a float64 array of shape (N,) of the er scores, NaN\n"
-    "where rate() gives None.");
+    "rate() for a batch, as solve_many() takes it: a list of what rate()\n"
+    "gives (a Rating, Rating(None, 'several') or None), or for a buffer a\n"
+    "float64 array of shape (N,) of the er scores, NaN where there is none\n"
+    "(count_many() tells no solution from several).  errors='coerce' gives\n"
+    "None (NaN in an array) for a record that is not a puzzle.");
 
 PyDoc_STRVAR(
     check_many_doc,
-    "check_many(puzzles, solutions, *, jobs=None)\n"
+    "check_many(puzzles, solutions, *, jobs=None, errors='raise')\n"
     "--\n\n"
     "Whether each solution solves its puzzle: it is complete, breaks no\n"
     "rule and keeps every given.  puzzles and solutions are batches as\n"
     "solve_many() takes them, of the same length, each a sequence or a\n"
     "buffer; the answer is a list of bool, or for a buffer of puzzles a\n"
-    "bool array of shape (N,).");
+    "bool array of shape (N,).  errors='coerce' gives None (False in an\n"
+    "array) where the puzzle or the solution is not a puzzle.");
+
+PyDoc_STRVAR(
+    read_errors_doc,
+    "read_errors(puzzles)\n"
+    "--\n\n"
+    "Why each record of a batch is not a puzzle: a list of N messages, each\n"
+    "the one errors='raise' would raise for it ('puzzles[2]: line 1, column\n"
+    "81: puzzle has 80 cells, expected 81', 'puzzles[5]: no puzzle: a\n"
+    "missing value (NaN)'), or None for a record that is a puzzle (givens\n"
+    "that clash included).  puzzles is a batch as solve_many() takes it;\n"
+    "nothing is solved.  The companion of errors='coerce':\n"
+    "  df['answer'] = sudoku.solve_many(df['quizzes'], errors='coerce')\n"
+    "  df['error'] = sudoku.read_errors(df['quizzes'])");
 
 static PyMethodDef module_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve,
@@ -590,7 +727,13 @@ static PyMethodDef module_methods[] = {
      METH_VARARGS | METH_KEYWORDS, rate_many_doc},
     {"check_many", (PyCFunction)(void (*)(void))sudoku_py_check_many,
      METH_VARARGS | METH_KEYWORDS, check_many_doc},
+    {"read_errors", sudoku_py_read_errors, METH_O, read_errors_doc},
     {NULL, NULL, 0, NULL}};
+
+static const char generate_error_doc[] =
+    "generate() made fewer puzzles than asked: the tries ran out for some.\n\n"
+    "made: the (puzzle, solution) pairs it made, in order, the others left\n"
+    "out; missing: the indices k (from 0) of those it did not make.";
 
 PyDoc_STRVAR(
     module_doc,
@@ -624,6 +767,20 @@ PyMODINIT_FUNC PyInit__sudoku(void)
     Py_INCREF(rating_type);
     if (PyModule_AddObject(m, "Rating", (PyObject *)rating_type) < 0) {
         Py_DECREF(rating_type);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (generate_error == NULL)
+        generate_error = PyErr_NewExceptionWithDoc("sudoku.GenerateError",
+                                                   generate_error_doc,
+                                                   PyExc_RuntimeError, NULL);
+    if (generate_error == NULL) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    Py_INCREF(generate_error);
+    if (PyModule_AddObject(m, "GenerateError", generate_error) < 0) {
+        Py_DECREF(generate_error);
         Py_DECREF(m);
         return NULL;
     }

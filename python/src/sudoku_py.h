@@ -85,10 +85,15 @@ PyObject *sudoku_py_count_many(PyObject *self, PyObject *args,
 PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs);
 PyObject *sudoku_py_check_many(PyObject *self, PyObject *args,
                                PyObject *kwargs);
+PyObject *sudoku_py_read_errors(PyObject *self, PyObject *puzzles);
 
 /* A Rating (er, level) for a score and level. */
 PyObject *sudoku_py_rating(double score, double pearl, double diamond,
                            enum sudoku_level level);
+
+/* The Rating of a puzzle with several solutions: (None, 'several'), its
+ * ep and ed None. */
+PyObject *sudoku_py_rating_several(void);
 
 /* A score as the command prints it, to one decimal: 1.2, not
  * 1.2000000000000002. */

@@ -10,10 +10,13 @@ A puzzle is a str of 81 cells ('.' or '0' for an empty cell) or any text
 the command reads, or a buffer of 81 bytes.  The batch forms
 (``solve_many``, ``count_many``, ``rate_many``, ``check_many``) take a
 sequence of puzzles or an (N, 81) uint8 buffer such as a NumPy array, and
-run on every core with the interpreter's lock released.
+run on every core with the interpreter's lock released.  A record that is
+not a puzzle raises, naming it, or with ``errors='coerce'`` gives None in
+its place; ``read_errors`` tells why each such record is bad.
 """
 
 from sudoku._sudoku import (
+    GenerateError,
     Rating,
     __version__,
     check_many,
@@ -23,11 +26,13 @@ from sudoku._sudoku import (
     generate,
     rate,
     rate_many,
+    read_errors,
     solve,
     solve_many,
 )
 
 __all__ = [
+    "GenerateError",
     "Rating",
     "check_many",
     "count",
@@ -36,6 +41,7 @@ __all__ = [
     "generate",
     "rate",
     "rate_many",
+    "read_errors",
     "solve",
     "solve_many",
 ]

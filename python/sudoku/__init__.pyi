@@ -1,6 +1,15 @@
 # Type hints for the package sudoku.  The functions are in sudoku._sudoku,
 # built from python/src/, whose docstrings say more.
-from typing import Any, Optional, Sequence, Tuple, TypedDict, Union, overload
+from typing import (
+    Any,
+    Literal,
+    Optional,
+    Sequence,
+    Tuple,
+    TypedDict,
+    Union,
+    overload,
+)
 
 __version__: str
 
@@ -9,15 +18,16 @@ __version__: str
 Puzzle = Union[str, bytes, bytearray, memoryview, Any]
 
 class Rating(tuple):
-    """(er, level); ep and ed are attributes only."""
+    """(er, level); ep and ed are attributes only.  A puzzle with several
+    solutions gives Rating(None, 'several'), its ep and ed None too."""
     @property
-    def er(self) -> float: ...
+    def er(self) -> Optional[float]: ...
     @property
     def level(self) -> str: ...
     @property
-    def ep(self) -> float: ...
+    def ep(self) -> Optional[float]: ...
     @property
-    def ed(self) -> float: ...
+    def ed(self) -> Optional[float]: ...
 
 class Step(TypedDict):
     technique: str
@@ -42,25 +52,87 @@ def generate(
     clues: int = ...,
     tries: int = ...,
     jobs: Optional[int] = ...,
-) -> list[Optional[Tuple[str, str]]]: ...
+) -> list[Tuple[str, str]]: ...
+
+class GenerateError(RuntimeError):
+    """generate() ran out of tries for some puzzles."""
+    made: list[Tuple[str, str]]  # the pairs made, in order
+    missing: list[int]  # the indices of the others
 
 # A sequence of puzzles gives a list; a buffer of N records of 81 bytes
 # (a NumPy uint8 array of shape (N, 81) or (N, 9, 9), bytes of N * 81)
 # gives an array: NumPy's for a NumPy array, else a memoryview, of the
 # same shape for solve_many and of shape (N,) for the others.
+# errors: what a record that is not a puzzle (bad text, a missing value:
+# None, NaN or pd.NA, a wrong type) does: 'raise' a ValueError or
+# TypeError naming it, or 'coerce' it to None in a list (no answer in an
+# array); read_errors says why.
+Errors = Literal["raise", "coerce"]
+
 @overload
-def solve_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[str]]: ...
+def solve_many(
+    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> list[Optional[str]]: ...
 @overload
-def solve_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def solve_many(
+    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> Any: ...
 @overload
-def count_many(puzzles: Sequence[str], limit: int = ..., *, jobs: Optional[int] = ...) -> list[int]: ...
+def count_many(
+    puzzles: Sequence[Any],
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["raise"] = ...,
+) -> list[int]: ...
 @overload
-def count_many(puzzles: Any, limit: int = ..., *, jobs: Optional[int] = ...) -> Any: ...
+def count_many(
+    puzzles: Sequence[Any],
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["coerce"],
+) -> list[Optional[int]]: ...
 @overload
-def rate_many(puzzles: Sequence[str], *, jobs: Optional[int] = ...) -> list[Optional[Rating]]: ...
+def count_many(
+    puzzles: Any,
+    limit: int = ...,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+) -> Any: ...
 @overload
-def rate_many(puzzles: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def rate_many(
+    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> list[Optional[Rating]]: ...
 @overload
-def check_many(puzzles: Sequence[str], solutions: Any, *, jobs: Optional[int] = ...) -> list[bool]: ...
+def rate_many(
+    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+) -> Any: ...
 @overload
-def check_many(puzzles: Any, solutions: Any, *, jobs: Optional[int] = ...) -> Any: ...
+def check_many(
+    puzzles: Sequence[Any],
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["raise"] = ...,
+) -> list[bool]: ...
+@overload
+def check_many(
+    puzzles: Sequence[Any],
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Literal["coerce"],
+) -> list[Optional[bool]]: ...
+@overload
+def check_many(
+    puzzles: Any,
+    solutions: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+) -> Any: ...
+
+# Each record's error as errors='raise' words it, or None for a puzzle.
+def read_errors(puzzles: Any) -> list[Optional[str]]: ...

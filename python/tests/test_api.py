@@ -1,5 +1,7 @@
 """Every function of the module on known puzzles."""
 
+import pytest
+
 import sudoku
 from conftest import (CLASH, EASY, EASY_SOLUTION, EXTREME, HARD, MULTI,
                       MULTI_SMALLEST, SOURCE, se121)
@@ -75,10 +77,23 @@ def test_rate():
     # SE's other two figures, as `sudoku --rate=se` prints ED=7.2/1.2/1.2.
     assert (hard.ep, hard.ed) == (1.2, 1.2)
     assert len(hard) == 2
-    assert sudoku.rate(MULTI) is None
     assert sudoku.rate(CLASH) is None
     levels = {sudoku.rate(p).level for p in se121()}
     assert {"easy", "medium", "hard", "extreme"} <= levels
+
+
+def test_rate_several():
+    """Several solutions give a Rating without figures, as --rate prints
+    PUZZLE:-:several; no solution gives None, as in solve()."""
+    for puzzle in (MULTI, "." * 81):
+        several = sudoku.rate(puzzle)
+        assert isinstance(several, sudoku.Rating)
+        assert several == (None, "several")
+        assert several.er is None and several.level == "several"
+        assert several.ep is None and several.ed is None
+    assert sudoku.rate(CLASH) is None
+    assert sudoku.rate_many([MULTI, CLASH, EASY]) == [
+        (None, "several"), None, (1.2, "easy")]
 
 
 def test_explain():
@@ -142,6 +157,30 @@ def test_generate_options():
 
 
 def test_generate_not_found():
-    """A puzzle the tries do not give is None in its place."""
-    made = sudoku.generate(2, seed=1, clues=17, tries=1)
-    assert made == [None, None]
+    """Puzzles the tries do not give raise GenerateError, never a None in
+    the list, and the error holds the pairs that were made."""
+    with pytest.raises(sudoku.GenerateError) as caught:
+        sudoku.generate(2, seed=1, clues=17, tries=1)
+    assert isinstance(caught.value, RuntimeError)
+    assert str(caught.value) == (
+        "2 of 2 puzzles not made: none with 17 givens or fewer in 1 tries "
+        "(the made ones are in .made, the indices of the others in "
+        ".missing)")
+    assert caught.value.made == [] and caught.value.missing == [0, 1]
+
+
+def test_generate_some_not_found():
+    """The made ones are those generate() gives with enough tries, in
+    order, the missing ones left out."""
+    n, seed, clues = 12, 2, 24
+    full = sudoku.generate(n, seed=seed, clues=clues, tries=100000)
+    with pytest.raises(sudoku.GenerateError) as caught:
+        sudoku.generate(n, seed=seed, clues=clues, tries=1)
+    made, missing = caught.value.made, caught.value.missing
+    assert made and missing and len(made) + len(missing) == n
+    assert sorted(set(range(n)) - set(missing)) == [
+        k for k in range(n) if full[k] in made]
+    assert made == [full[k] for k in range(n) if k not in missing]
+    assert str(caught.value).startswith(
+        f"{len(missing)} of {n} puzzles not made: none with {clues} givens "
+        "or fewer in 1 tries")

@@ -57,14 +57,17 @@ def test_rate(command):
     for puzzle, mine, theirs in zip(puzzles, sudoku.rate_many(puzzles),
                                     expected):
         if mine is None:
-            assert theirs in ("no solution", puzzle + ":-:several"), puzzle
+            assert sudoku.count(puzzle) == 0, puzzle
+            assert not theirs.startswith(puzzle), puzzle
+        elif mine.er is None:
+            assert theirs == f"{puzzle}:-:{mine.level}", puzzle
         else:
             assert theirs == f"{puzzle}:{mine.er:.1f}:{mine.level}"
     # SE's three figures, as --rate=se prints them.
     se = command(["--rate=se", "-f", "line"], lines(puzzles)).splitlines()
     checked = 0
     for puzzle, mine, theirs in zip(puzzles, sudoku.rate_many(puzzles), se):
-        if mine is not None:
+        if mine is not None and mine.er is not None:
             figures = f"ED={mine.er:.1f}/{mine.ep:.1f}/{mine.ed:.1f}"
             assert theirs.startswith(f"{puzzle} {figures}"), puzzle
             checked += 1

@@ -64,7 +64,14 @@ def test_bad_arguments():
 
 def test_bad_generate_arguments():
     for kwargs, message in [
-            ({"difficulty": "fiendish"}, "unknown difficulty 'fiendish'"),
+            ({"difficulty": "fiendish"},
+             "^unknown difficulty 'fiendish': want 'easy', 'medium', "
+             "'hard', 'expert' or 'extreme'$"),
+            # As --difficulty=trial: refused, not [None].
+            ({"difficulty": "trial"},
+             "^difficulty 'trial': puzzles that need trial are too rare to "
+             "make: want 'easy', 'medium', 'hard', 'expert' or 'extreme' "
+             r"\(rating=10.0 tries anyway, within tries\)$"),
             ({"symmetry": "spiral"}, "unknown symmetry 'spiral'"),
             ({"rating": (5.0, 2.0)}, "rating must be from 1.0 to 10.0"),
             ({"rating": 11}, "rating must be from 1.0 to 10.0"),
@@ -101,6 +108,27 @@ def test_many_bad_record(function):
 
 
 @pytest.mark.parametrize("function", MANY)
+@pytest.mark.parametrize("value, shown", [(None, "None"),
+                                          (float("nan"), "NaN")])
+def test_many_missing_value(function, value, shown):
+    """A missing value (pandas' NaN in a column of str) is a ValueError
+    that names its row, not a TypeError."""
+    with pytest.raises(ValueError) as caught:
+        function([EASY, value, EASY])
+    assert str(caught.value) == (
+        f"puzzles[1]: no puzzle: a missing value ({shown})")
+
+
+@pytest.mark.parametrize("function", MANY)
+def test_many_bad_errors_argument(function):
+    with pytest.raises(ValueError, match="^errors must be 'raise' or "
+                       "'coerce', not 'ignore'$"):
+        function([EASY], errors="ignore")
+    with pytest.raises(TypeError):
+        function([EASY], errors=1)
+
+
+@pytest.mark.parametrize("function", MANY)
 def test_many_bad_buffer(function):
     with pytest.raises(ValueError,
                        match=r"^puzzles: a buffer of shape \(80,\)"):
@@ -125,3 +153,6 @@ def test_check_many_mismatch():
         sudoku.check_many([EASY], [EASY_SOLUTION[:80]])
     with pytest.raises(TypeError, match="^solutions: a str is one puzzle"):
         sudoku.check_many([EASY], EASY_SOLUTION)
+    with pytest.raises(ValueError, match=r"^solutions\[1\]: no puzzle: a "
+                       r"missing value \(NaN\)$"):
+        sudoku.check_many([EASY, EASY], [EASY_SOLUTION, float("nan")])

@@ -15,6 +15,7 @@ import pytest
 
 import sudoku
 from conftest import CLASH, EASY, EASY_SOLUTION, MULTI, scaled
+from test_many import ROWS
 
 CALLS = scaled(100000)
 # The address sanitizer holds freed memory back for a while (its
@@ -50,7 +51,8 @@ CASES = {
     "solve-bytes": lambda: sudoku.solve(EASY.encode()),
     "count": lambda: sudoku.count(MULTI, limit=5),
     "rate": lambda: sudoku.rate(EASY),
-    "rate-none": lambda: sudoku.rate(MULTI),
+    "rate-none": lambda: sudoku.rate(CLASH),
+    "rate-several": lambda: sudoku.rate(MULTI),
     "explain": lambda: sudoku.explain(EASY),
     "generate": lambda: sudoku.generate(1, seed=3, jobs=1),
     "solve_many": lambda: sudoku.solve_many([EASY, CLASH], jobs=1),
@@ -64,10 +66,23 @@ CASES = {
     "bad-buffer": lambda: pytest.raises(
         ValueError, sudoku.count_many, b"x" * 162, jobs=1),
     "bad-type": lambda: pytest.raises(TypeError, sudoku.rate, 5),
+    "missing-value": lambda: pytest.raises(
+        ValueError, sudoku.solve_many, [EASY, None], jobs=1),
+    "coerce": lambda: sudoku.check_many(
+        ROWS, [EASY_SOLUTION, float("nan")] * 4, jobs=1, errors="coerce"),
+    "coerce-buffer": lambda: sudoku.rate_many(
+        (EASY + "x" * 81).encode(), jobs=1, errors="coerce"),
+    "read_errors": lambda: sudoku.read_errors(ROWS),
+    "read_errors-buffer": lambda: sudoku.read_errors(
+        (EASY + "x" * 81).encode()),
+    "generate-missing": lambda: pytest.raises(
+        sudoku.GenerateError, sudoku.generate, 3, seed=2, clues=24, tries=1,
+        jobs=1),
 }
 
 # Calls that take longer get fewer, for the same time.
-SLOWER = {"explain": 10, "generate": 50, "rate-none": 2}
+SLOWER = {"explain": 10, "generate": 50, "generate-missing": 100,
+          "rate-several": 2}
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -103,9 +118,11 @@ def test_arguments_keep_their_references():
         sudoku.check_many([puzzle], [puzzle], jobs=1)
         sudoku.solve(CLASH)
         sudoku.rate(MULTI)
+        sudoku.solve_many([puzzle, None], jobs=1, errors="coerce")
+        sudoku.read_errors([puzzle, records])
     assert [sys.getrefcount(x) for x in (puzzle, records, limit)] == held
-    # None is returned 4,000 times: a reference too many or too few in
-    # each would show, the interpreter's own use moves it by a few.
+    # None is returned thousands of times: a reference too many or too
+    # few in each would show, the interpreter's own use moves it by a few.
     assert abs(sys.getrefcount(None) - nones) < 100
 
 

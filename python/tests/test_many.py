@@ -132,3 +132,77 @@ def test_lock_released(call, batch):
     elapsed = time.perf_counter() - started
     assert elapsed > 0.05, "the batch was too short to tell"
     assert ticks > 100
+
+
+# A column as pandas reads it from a csv with gaps and damage: rows 1, 2,
+# 3, 4 and 7 are no puzzles (too short, missing, NaN, a number, text).
+ROWS = [EASY, EASY[:80], None, float("nan"), 7, CLASH, MULTI, "x" * 81]
+BAD_ROWS = [1, 2, 3, 4, 7]
+
+
+def coerced(results):
+    """The results the good rows give alone, None for the bad ones."""
+    good = iter(results)
+    return [None if i in BAD_ROWS else next(good) for i in range(len(ROWS))]
+
+
+def test_coerce_lists():
+    """errors='coerce': a bad row gives None in its place and the others
+    what they give in a batch of their own."""
+    good = [p for i, p in enumerate(ROWS) if i not in BAD_ROWS]
+    solutions = [EASY_SOLUTION] * len(ROWS)
+    assert sudoku.solve_many(ROWS, errors="coerce") == coerced(
+        sudoku.solve_many(good))
+    assert sudoku.count_many(ROWS, 5, errors="coerce") == coerced(
+        sudoku.count_many(good, 5))
+    assert sudoku.rate_many(ROWS, errors="coerce") == coerced(
+        sudoku.rate_many(good))
+    assert sudoku.check_many(ROWS, solutions, errors="coerce") == coerced(
+        sudoku.check_many(good, solutions[:len(good)]))
+    assert sudoku.solve_many(ROWS, errors="coerce")[:2] == [EASY_SOLUTION,
+                                                            None]
+    assert sudoku.count_many(ROWS, errors="coerce")[5] == 0
+
+
+def test_coerce_solutions():
+    """A bad solution row of check_many gives None too."""
+    assert sudoku.check_many(
+        [EASY, EASY, EASY], [EASY_SOLUTION, float("nan"), "1" * 81],
+        errors="coerce") == [True, None, False]
+
+
+def test_coerce_buffers():
+    """In an array a bad record reads as no answer: cells of byte 0
+    (unlike '0', the text of no solution), count 0, NaN, False."""
+    text = (EASY + "x" * 81 + CLASH).encode()
+    out = sudoku.solve_many(text, errors="coerce")
+    assert out.tobytes() == EASY_SOLUTION.encode() + bytes(81) + b"0" * 81
+    assert sudoku.count_many(text, errors="coerce").tolist() == [1, 0, 0]
+    rated = sudoku.rate_many(text, errors="coerce").tolist()
+    assert rated[0] == 1.2 and rated[1] != rated[1] and rated[2] != rated[2]
+    answer = sudoku.check_many(text, (EASY_SOLUTION * 3).encode(),
+                               errors="coerce")
+    assert answer.tolist() == [True, False, False]
+    for jobs in (1, 2, 3):
+        assert sudoku.solve_many(text * 50, errors="coerce",
+                                 jobs=jobs).tobytes() == out.tobytes() * 50
+
+
+def test_read_errors():
+    """read_errors gives each row's error as errors='raise' words it, or
+    None for a puzzle (clashing givens included: a puzzle without a
+    solution)."""
+    found = sudoku.read_errors(ROWS)
+    assert [i for i, e in enumerate(found) if e is not None] == BAD_ROWS
+    for i in BAD_ROWS:
+        with pytest.raises((ValueError, TypeError)) as caught:
+            sudoku.solve_many([EASY] * i + [ROWS[i]])
+        assert found[i] == str(caught.value)
+    assert found[3] == "puzzles[3]: no puzzle: a missing value (NaN)"
+    assert sudoku.read_errors([]) == []
+    records = bytearray((EASY * 3).encode())
+    records[81 + 5] = ord("x")
+    assert sudoku.read_errors(bytes(records)) == [
+        None, "puzzles[1], column 6: byte 120 is not a cell: want 0..9, or "
+        "the text '1'..'9' with '0' or '.' for an empty cell (one or the "
+        "other in a record)", None]

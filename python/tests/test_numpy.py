@@ -131,3 +131,47 @@ def test_numpy_subclasses(tmp_path):
     assert isinstance(out, numpy.ndarray)
     assert bytes(out[0]).decode() == EASY_SOLUTION
     assert sudoku.count_many(mapped).tolist() == [1, 1]
+
+
+def test_coerce_numpy():
+    """errors='coerce' on a NumPy array: a bad record gives no answer,
+    the others what they give alone; a NumPy float NaN in an array of
+    objects is a missing value."""
+    records = numpy.frombuffer((EASY + "x" * 81 + HARD).encode(),
+                               numpy.uint8).reshape(3, 81)
+    out = sudoku.solve_many(records, errors="coerce")
+    assert bytes(out[0]).decode() == EASY_SOLUTION and out[1].max() == 0
+    assert bytes(out[2]).decode() == sudoku.solve(HARD)
+    er = sudoku.rate_many(records, errors="coerce")
+    assert numpy.isnan(er[1]) and er[2] == sudoku.rate(HARD).er
+    assert sudoku.count_many(records, errors="coerce").tolist() == [1, 0, 1]
+    assert sudoku.read_errors(records)[1].startswith(
+        "puzzles[1], column 1: byte 120 is not a cell")
+    objects = numpy.array([EASY, numpy.float64("nan"), None], dtype=object)
+    assert sudoku.solve_many(objects, errors="coerce") == [
+        EASY_SOLUTION, None, None]
+    with pytest.raises(ValueError, match=r"^puzzles\[1\]: no puzzle: a "
+                       r"missing value \(NaN\)$"):
+        sudoku.solve_many(objects)
+
+
+def test_pandas_missing_values(tmp_path):
+    """A csv with an empty field and a damaged row, read as pandas reads
+    it: NaN (or pd.NA in a column of dtype "string") is a missing value,
+    which raises ValueError naming the row, or with errors='coerce' gives
+    None, read_errors telling why."""
+    pandas = pytest.importorskip(
+        "pandas", reason="pandas not found (apt-get install python3-pandas)")
+    path = tmp_path / "sudoku.csv"
+    path.write_text(f"quizzes,solutions\n{EASY.replace('.', '0')},x\n,y\n"
+                    f"{EASY[:80]},z\n", encoding="ascii")
+    for dtype, shown in [(str, "NaN"), ("string", "NA")]:
+        quizzes = pandas.read_csv(path, dtype=dtype)["quizzes"]
+        with pytest.raises(ValueError, match=r"^puzzles\[1\]: no puzzle: a "
+                           rf"missing value \({shown}\)$"):
+            sudoku.solve_many(quizzes)
+        assert sudoku.solve_many(quizzes, errors="coerce") == [
+            EASY_SOLUTION, None, None]
+        assert sudoku.read_errors(quizzes) == [
+            None, f"puzzles[1]: no puzzle: a missing value ({shown})",
+            "puzzles[2]: line 1, column 81: puzzle has 80 cells, expected 81"]
