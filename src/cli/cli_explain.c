@@ -35,6 +35,7 @@ static int explain_record(void *context, const char *name,
     struct sudoku_rating r;
     sudoku_board solution;
     char text[SUDOKU_PRINT_MAX];
+    char head[sizeof rec->text + 16];
     size_t length;
     unsigned count;
     int i;
@@ -44,17 +45,23 @@ static int explain_record(void *context, const char *name,
     (void)d;
     count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
     if (count == 0)
-        return cli_refuse_record(name, rec->line, 1, "no solution",
+        return cli_refuse_record(name, rec->line, 1, CLI_NO_SOLUTION,
                                  "no solution");
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        putchar(rec->puzzle.cell[i] ? '0' + rec->puzzle.cell[i] : '.');
+    /* The puzzle as its line gave it, as --rate writes it. */
+    if (rec->text[0] != '\0' && out == SUDOKU_OUTPUT_SAME)
+        length = (size_t)snprintf(head, sizeof head, "%s", rec->text);
+    else
+        for (length = 0; length < SUDOKU_CELLS; length++)
+            head[length] = ".123456789"[rec->puzzle.cell[length]];
     if (count > 1) {
-        /* The ladder would stop where the solutions part. */
-        puts(":-:several");
-        return 1;
+        /* The ladder would stop where the solutions part: no rating. */
+        strcpy(head + length, ":-:several");
+        return cli_refuse_record(name, rec->line, 1, CLI_SEVERAL_SOLUTIONS,
+                                 head);
     }
     sudoku_rate(&rec->puzzle, &r, NULL, NULL);
-    printf(":%.1f:%s\n", r.score, sudoku_level_name(r.level));
+    printf("%.*s:%.1f:%s\n", (int)length, head, r.score,
+           sudoku_level_name(r.level));
     sudoku_rate(&rec->puzzle, &r, explain_step, NULL);
     printf("steps: %u", r.steps);
     for (i = 0; i < SUDOKU_TECHNIQUES; i++)

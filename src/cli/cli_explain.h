@@ -36,6 +36,12 @@ enum { CLI_EACH_BLANK = 1, CLI_EACH_CLASSIC = 2 };
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
                     cli_record_fn *each, void *context, int flags);
 
+/* The messages of a puzzle without a solution and of one with several,
+ * which --explain, --hint and the sheets give as the batch engine words
+ * the first (batch.c) and --rate the second (batch_check.c). */
+#define CLI_NO_SOLUTION "puzzle has no solution"
+#define CLI_SEVERAL_SOLUTIONS "puzzle has several solutions"
+
 /* Says on standard error what is wrong with the record of input `name`
  * at line:col, and writes `word` in its place; returns 0, for no puzzle
  * answered. */

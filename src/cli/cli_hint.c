@@ -39,12 +39,11 @@ static int hint_record(void *context, const char *name,
         puts("solved");
         return 1;
     case SUDOKU_HINT_NO_SOLUTION:
-        return cli_refuse_record(name, rec->line, 1, "the position has no solution",
-                           "no solution");
+        return cli_refuse_record(name, rec->line, 1, CLI_NO_SOLUTION,
+                                 "no solution");
     case SUDOKU_HINT_SEVERAL:
-        return cli_refuse_record(name, rec->line, 1,
-                           "the position has several solutions",
-                           "several solutions");
+        return cli_refuse_record(name, rec->line, 1, CLI_SEVERAL_SOLUTIONS,
+                                 "several solutions");
     case SUDOKU_HINT_WRONG_MARK:
         break;
     }

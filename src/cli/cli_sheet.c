@@ -120,11 +120,14 @@ static int sheet_record(void *context, const char *name,
         e.solution = &solution;
     }
     e.status = count > 0 ? SUDOKU_SHEET_SOLVED : SUDOKU_SHEET_NO_SOLUTION;
-    if (count == 0) {
+    if (count == 0 || (count > 1 && c->rate)) {
+        /* No solution, or, rated, several: no rating (as --rate says). */
         char message[sizeof label];
 
         sheet_report(message, sizeof message, name, rec->line, 1,
-                     "no solution");
+                     count == 0 ? CLI_NO_SOLUTION : CLI_SEVERAL_SOLUTIONS);
+    }
+    if (count == 0) {
         strcpy(label, "no solution");
     } else if (count > 1) {
         strcpy(label, "several solutions");
@@ -136,7 +139,7 @@ static int sheet_record(void *context, const char *name,
                  sudoku_level_name(r.level));
     }
     sudoku_sheet_add(c->sheet, &e);
-    return count > 0;
+    return count == 1 || (count > 1 && !c->rate);
 }
 
 static void sheet_step(void *context, const struct sudoku_step *step)
@@ -173,18 +176,20 @@ static int sheet_explain_record(void *context, const char *name,
     count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
     if (count == 0) {
         sheet_report(message, sizeof message, name, rec->line, 1,
-                     "no solution");
+                     CLI_NO_SOLUTION);
         e.status = SUDOKU_SHEET_NO_SOLUTION;
         e.puzzle = &rec->puzzle;
         sudoku_sheet_add(c->sheet, &e);
         return 0;
     }
     if (count > 1) {
-        /* The ladder would stop where the solutions part. */
+        /* The ladder would stop where the solutions part: no rating. */
+        sheet_report(message, sizeof message, name, rec->line, 1,
+                     CLI_SEVERAL_SOLUTIONS);
         sudoku_sheet_explain_begin(c->sheet, &rec->puzzle, NULL,
                                    "several solutions: no step can decide");
         sudoku_sheet_explain_end(c->sheet, NULL);
-        return 1;
+        return 0;
     }
     sudoku_rate(&rec->puzzle, &r, NULL, NULL);
     sudoku_sheet_explain_begin(c->sheet, &rec->puzzle, &r, NULL);

@@ -52,6 +52,10 @@ static int run(struct cli_options *o, char **files, int nfiles)
         return cli_hint(&o->run, files, nfiles);
     cli_display_start(&display, o, files, nfiles);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
+    /* A puzzle with several solutions has no rating: --rate fails it, as
+     * --hint and --explain do. */
+    if (o->run.batch.rate && totals.multiple > 0 && status == 0)
+        status = CLI_EXIT_UNSOLVED;
     if (o->run.batch.check && !write_failed)
         status = cli_print_check(&totals, status);
     if (o->stats && !write_failed)

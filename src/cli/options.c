@@ -52,7 +52,8 @@ static const char usage_tail[] =
     "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
     "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
     "of the solution (a line or csv puzzle as it came, any tail kept, unless\n"
-    "-o names a layout), with --count as PUZZLE:COUNT; --print=both prints\n"
+    "-o names a layout; so do --count, --rate and --explain where they show\n"
+    "it on one line), with --count as PUZZLE:COUNT; --print=both prints\n"
     "the puzzle, then the solution: on the next line in the line layout,\n"
     "after a blank line for grids, and with --count as PUZZLE:COUNT:SOLUTION.\n"
     "\n"
@@ -82,8 +83,8 @@ static const char usage_tail[] =
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
-    "does not solve it, or none came with one), 2 for a usage or I/O\n"
-    "error.\n";
+    "does not solve it, or none came with one; with --rate, --explain or\n"
+    "--hint, had several solutions), 2 for a usage or I/O error.\n";
 
 /* ---- Values -------------------------------------------------------------- */
 
@@ -457,7 +458,10 @@ static const struct cli_option opt_table[] = {
      "to the first placement, the first step's), and\n"
      "'beyond-ladder' after them where trial was\n"
      "needed (its step counted 10.0, below SE's);\n"
-     "not with -c, and a Sudominoku puzzle is invalid",
+     "PUZZLE as its line gave it; a puzzle with\n"
+     "several solutions has no rating: an error and\n"
+     "PUZZLE:-:several, exit status 1; not with -c,\n"
+     "and a Sudominoku puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
