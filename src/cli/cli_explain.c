@@ -27,6 +27,7 @@ static void explain_step(void *context, const struct sudoku_step *step)
 
 /* Writes a record's result; returns 0 when it was no solved puzzle. */
 static int explain_record(void *context, const char *name,
+                          const struct sudoku_parser *parser,
                           enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out)
@@ -40,6 +41,7 @@ static int explain_record(void *context, const char *name,
     unsigned count;
     int i;
 
+    (void)parser;
     (void)context;
     (void)status;
     (void)d;
@@ -136,7 +138,7 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
             first = 0;
             answered = each_refused(in.name, r, &rec, &d, flags);
             if (answered < 0)
-                answered = each(context, in.name, r, &rec, &d,
+                answered = each(context, in.name, p, r, &rec, &d,
                                 run->batch.output);
             if (!answered && status == 0)
                 status = CLI_EXIT_UNSOLVED;

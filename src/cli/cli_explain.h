@@ -15,11 +15,13 @@
  * status as cli_run does. */
 int cli_explain(const struct cli_run *run, char *const files[], int nfiles);
 
-/* Writes the result of a record of the input `name`, read with `status`
- * (*d filled when it is not a puzzle), in the layout `out` asks for;
- * returns 0 when it was no puzzle answered.  `context` is the one given
- * to cli_each_record. */
+/* Writes the result of a record of the input `name`, read by `parser`
+ * with `status` (*d filled when it is not a puzzle), in the layout `out`
+ * asks for; returns 0 when it was no puzzle answered.  `context` is the
+ * one given to cli_each_record; the parser tells where a cell was read
+ * (sudoku_parser_cell_place). */
 typedef int cli_record_fn(void *context, const char *name,
+                          const struct sudoku_parser *parser,
                           enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out);

@@ -18,6 +18,7 @@
 #include "sudoku/rate.h"
 
 static int hint_record(void *context, const char *name,
+                       const struct sudoku_parser *parser,
                        enum sudoku_read status,
                        const struct sudoku_record *rec,
                        const struct sudoku_diag *d, enum sudoku_output out)
@@ -26,6 +27,7 @@ static int hint_record(void *context, const char *name,
     const unsigned short *marks =
         rec->format == SUDOKU_FORMAT_MARKS ? rec->marks : NULL;
     char message[64];
+    unsigned long line, col;
 
     (void)context;
     (void)out;
@@ -50,7 +52,8 @@ static int hint_record(void *context, const char *name,
     snprintf(message, sizeof message,
              "the marks of r%dc%d lack its digit of the solution",
              hint.step.cell / 9 + 1, hint.step.cell % 9 + 1);
-    return cli_refuse_record(name, rec->line, 1, message, "wrong marks");
+    sudoku_parser_cell_place(parser, rec, hint.step.cell, &line, &col);
+    return cli_refuse_record(name, line, col, message, "wrong marks");
 }
 
 int cli_hint(const struct cli_run *run, char *const files[], int nfiles)

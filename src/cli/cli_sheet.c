@@ -94,6 +94,7 @@ static int sheet_refuse(struct sudoku_sheet *sheet, const char *name,
 
 /* A record on a sheet of puzzles: solved, rated when asked, drawn. */
 static int sheet_record(void *context, const char *name,
+                        const struct sudoku_parser *parser,
                         enum sudoku_read status,
                         const struct sudoku_record *rec,
                         const struct sudoku_diag *d, enum sudoku_output out)
@@ -105,6 +106,7 @@ static int sheet_record(void *context, const char *name,
     char label[96] = "";
     unsigned count;
 
+    (void)parser;
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return sheet_refuse(c->sheet, name, d);
@@ -149,6 +151,7 @@ static void sheet_step(void *context, const struct sudoku_step *step)
 
 /* A record on an explanation page: rated, its steps drawn. */
 static int sheet_explain_record(void *context, const char *name,
+                                const struct sudoku_parser *parser,
                                 enum sudoku_read status,
                                 const struct sudoku_record *rec,
                                 const struct sudoku_diag *d,
@@ -161,6 +164,7 @@ static int sheet_explain_record(void *context, const char *name,
     char message[128];
     unsigned count = 0;
 
+    (void)parser;
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return sheet_refuse(c->sheet, name, d);
