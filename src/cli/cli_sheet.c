@@ -41,6 +41,7 @@ struct sudoku_sheet *cli_sheet_open(const struct cli_sheet *o, int explain,
     memset(&so, 0, sizeof so);
     so.kind = (enum sudoku_sheet_kind)(o->kind - 1);
     so.solutions = o->solutions;
+    so.key_only = o->key_only;
     so.explain = explain;
     so.title = o->title != NULL ? o->title : title;
     so.write = sheet_stdout;

@@ -35,10 +35,12 @@ static int run(struct cli_options *o, char **files, int nfiles)
 
     if (status >= 0)
         return status;
-    /* A sheet shows the puzzles; --print=solution or both adds their
-     * solutions. */
+    /* A sheet shows the puzzles; --print=both adds their solutions, and
+     * --print=solution shows the solutions alone, an answer key. */
     o->sheet.solutions =
         o->printed && o->run.batch.print != SUDOKU_PRINT_PUZZLE;
+    o->sheet.key_only =
+        o->printed && o->run.batch.print == SUDOKU_PRINT_SOLUTION;
     if (o->generating || o->generate_option != NULL)
         return cli_generate_options(o, files, nfiles);
     if (nfiles == 0)
