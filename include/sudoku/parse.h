@@ -10,7 +10,8 @@
  * Formats:
  *   packed      9 lines of 9 digits, 0 = empty
  *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
- *   line        one puzzle per line, 81 characters, 0 or . = empty
+ *   line        one puzzle per line, 81 characters, 0 or . = empty, then
+ *               any tail (not read, whatever its length)
  *   csv         puzzle,solution per line (solution optional), header optional
  *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
  *               puzzles after it are read, other text after it is invalid
