@@ -138,8 +138,8 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
             first = 0;
             answered = each_refused(in.name, r, &rec, &d, flags);
             if (answered < 0)
-                answered = each(context, in.name, p, r, &rec, &d,
-                                run->batch.output);
+                answered =
+                    each(context, in.name, p, r, &rec, &d, run->batch.output);
             if (!answered && status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }

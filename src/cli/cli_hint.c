@@ -19,8 +19,7 @@
 
 static int hint_record(void *context, const char *name,
                        const struct sudoku_parser *parser,
-                       enum sudoku_read status,
-                       const struct sudoku_record *rec,
+                       enum sudoku_read status, const struct sudoku_record *rec,
                        const struct sudoku_diag *d, enum sudoku_output out)
 {
     struct sudoku_hint hint;

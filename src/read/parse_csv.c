@@ -152,8 +152,7 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
         if (!csv_field(&l, &pos, e, &fb, &fe, d)) {
             /* Past the fields read, a line too long to keep is no
              * matter: the rest is not read. */
-            if (l.length > l.len && n > p->csv_puzzle &&
-                n > p->csv_solution)
+            if (l.length > l.len && n > p->csv_puzzle && n > p->csv_solution)
                 break;
             return SUDOKU_READ_INVALID;
         }

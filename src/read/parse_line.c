@@ -17,9 +17,9 @@
 
 #include <string.h>
 
-int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
-                         int whole, const char *what,
-                         struct sudoku_record *rec, struct sudoku_diag *d)
+int sudoku_parse_cells81(const struct line *l, size_t b, size_t e, int whole,
+                         const char *what, struct sudoku_record *rec,
+                         struct sudoku_diag *d)
 {
     size_t i, n = 0;
     char name[8];
