@@ -10,7 +10,8 @@
  * Formats:
  *   packed      9 lines of 9 digits, 0 = empty
  *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
- *   line        one puzzle per line, 81 characters, 0 or . = empty
+ *   line        one puzzle per line, 81 characters, 0 or . = empty, then
+ *               any tail (not read, whatever its length)
  *   csv         puzzle,solution per line (solution optional), header optional
  *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
  *               puzzles after it are read, other text after it is invalid
@@ -109,6 +110,16 @@ SUDOKU_API void sudoku_parser_free(struct sudoku_parser *parser);
 SUDOKU_API enum sudoku_read sudoku_parser_next(struct sudoku_parser *parser,
                                                struct sudoku_record *record,
                                                struct sudoku_diag *diag);
+
+/* Where cell `cell` (0 to 80, row by row) of *rec was read, rec being
+ * the classic record that the last call of sudoku_parser_next filled:
+ * sets *line and *col (1-based) to the place of its character, or of
+ * its group of digits in a grid of pencil marks.  For a Sudominoku
+ * record, the record's first line and column 1.  Full build only. */
+SUDOKU_API void sudoku_parser_cell_place(const struct sudoku_parser *parser,
+                                         const struct sudoku_record *rec,
+                                         int cell, unsigned long *line,
+                                         unsigned long *col);
 
 /* The format in use: the one given, or for AUTO the format of the first
  * record (AUTO until the first record is read, or when the stream held no

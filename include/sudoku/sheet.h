@@ -38,6 +38,9 @@ struct sudoku_sheet_options {
     /* The solutions too: in HTML on pages after the puzzles, twelve to a
      * page; in SVG beside each puzzle. */
     int solutions;
+    /* With solutions: an answer key, the solutions alone (HTML: their
+     * pages without the puzzles' before them; SVG: a column of them). */
+    int key_only;
     /* An explanation page (HTML only): sudoku_sheet_explain_* write as
      * they are called, and entries added show in place. */
     int explain;

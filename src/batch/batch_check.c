@@ -1,6 +1,6 @@
 /*
  * batch_check.c - after solving: --check against the given solution, and
- * --rate's refusal of Sudominoku.
+ * --rate's refusals: Sudominoku, and puzzles with several solutions.
  *
  * A csv record may carry its solution.  With --check the engine (batch.c)
  * hands each solved record here, as the optional part sudoku_batch_check.
@@ -10,7 +10,9 @@
  * solve it is a mismatch, and its diagnostic names the first cell where it
  * parts from the answer.  With --rate, a Sudominoku record, which has no
  * rating, is made `invalid` here before it is solved, as --explain reports
- * it.  The judge build reads no solutions and leaves this file out.
+ * it, and a puzzle with several solutions, which has none either, gets
+ * its message after it is solved (its result says "several").  The judge
+ * build reads no solutions and leaves this file out.
  */
 #include "batch/batch_internal.h"
 
@@ -39,6 +41,14 @@ static void batch_check_solution(struct batch_item *it,
     const sudoku_board *given = &rec->expected;
     int i = 0;
 
+    if (o->rate && it->count > 1) {
+        /* No rating describes it: said as a puzzle without a solution
+         * is, and the command's exit status counts it. */
+        it->diag.line = rec->line;
+        it->diag.col = 1;
+        strcpy(it->diag.message, "puzzle has several solutions");
+        it->has_diag = 1;
+    }
     if (!o->check || it->count == 0 || rec->expected_col == 0)
         return;
     it->checked = 2;

@@ -13,8 +13,30 @@
 #include "batch/batch_internal.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "sudoku/rate.h"
+
+/* The puzzle that begins a one-line form, as the record gave it: a `line`
+ * or csv record's own text (record.text: '.' or '0' as it came, and any
+ * tail), as --print=puzzle prints it, unless -o names a layout or the
+ * text was too long to keep; else the 81 cells of `given`, '.' for an
+ * empty cell.  Returns its length; out is not NUL-terminated. */
+static size_t batch_given(char *out, const struct sudoku_record *rec,
+                          const sudoku_board *given,
+                          const struct sudoku_batch_options *o)
+{
+    size_t n;
+
+    if (rec->text[0] != '\0' && o->output == SUDOKU_OUTPUT_SAME) {
+        n = strlen(rec->text);
+        memcpy(out, rec->text, n);
+        return n;
+    }
+    for (n = 0; n < SUDOKU_CELLS; n++)
+        out[n] = ".123456789"[given->cell[n]];
+    return n;
+}
 
 /* With --rate, the rating of a classic puzzle with one solution:
  * "PUZZLE:SCORE:LEVEL" in the line layout (the solution is left out, see
@@ -26,14 +48,15 @@
  * ladder needed trial (its 10.0 is then no SE rating).  Returns 0 for what it
  * does not rate. */
 static size_t batch_rate_form(char *out, const struct batch_item *it,
-                              enum sudoku_layout layout, int se)
+                              const struct sudoku_batch_options *o,
+                              enum sudoku_layout layout)
 {
     const struct sudoku_record *rec = &it->record;
     struct sudoku_rating r;
     char score[40];
     char sep = layout == SUDOKU_LAYOUT_LINE ? ':' : ' ';
-    size_t n = 0;
-    int i;
+    int se = o->rate == 2;
+    size_t n;
 
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU || it->count == 0)
         return 0;
@@ -51,8 +74,7 @@ static size_t batch_rate_form(char *out, const struct batch_item *it,
     }
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 56, "rating: %s\n", score);
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        out[n++] = ".123456789"[rec->puzzle.cell[i]];
+    n = batch_given(out, rec, &rec->puzzle, o);
     return n + (size_t)snprintf(out + n, 56, "%c%s", se ? ' ' : ':', score);
 }
 
@@ -65,20 +87,16 @@ static size_t batch_count_form(char *out, const struct batch_item *it,
                                     ? &rec->domino.grid
                                     : &rec->puzzle;
     const char *more = it->count >= o->count_limit ? "+" : "";
-    size_t n = 0;
-    int i;
+    size_t n;
 
     if (o->count_limit < 2 || o->hide_count ||
         it->status == SUDOKU_READ_INVALID)
         return 0;
     if (o->rate)
-        return batch_rate_form(out, it, layout, o->rate == 2);
+        return batch_rate_form(out, it, o, layout);
     if (layout != SUDOKU_LAYOUT_LINE)
         return (size_t)snprintf(out, 32, "solutions: %u%s\n", it->count, more);
-    /* The puzzle as given, with '.' for an empty cell. */
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        /* NOLINTNEXTLINE(bugprone-narrowing-conversions): a digit fits */
-        out[n++] = given->cell[i] ? (char)('0' + given->cell[i]) : '.';
+    n = batch_given(out, rec, given, o);
     return n + (size_t)snprintf(out + n, 32, ":%u%s:", it->count, more);
 }
 

@@ -92,7 +92,8 @@ SUDOKU_PRIVATE batch_refuse_fn *const sudoku_batch_refuse;
 
 /* With --check, compares the solution found for a solved item with the
  * one its record gives, if any, and on a difference marks the item and
- * fills its diagnostic. */
+ * fills its diagnostic; with --rate, fills the diagnostic of an item with
+ * several solutions, which has no rating. */
 typedef void batch_check_fn(struct batch_item *it,
                             const struct sudoku_batch_options *o,
                             const sudoku_board *solution);

@@ -27,6 +27,7 @@ static void explain_step(void *context, const struct sudoku_step *step)
 
 /* Writes a record's result; returns 0 when it was no solved puzzle. */
 static int explain_record(void *context, const char *name,
+                          const struct sudoku_parser *parser,
                           enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out)
@@ -35,26 +36,34 @@ static int explain_record(void *context, const char *name,
     struct sudoku_rating r;
     sudoku_board solution;
     char text[SUDOKU_PRINT_MAX];
+    char head[sizeof rec->text + 16];
     size_t length;
     unsigned count;
     int i;
 
+    (void)parser;
     (void)context;
     (void)status;
     (void)d;
     count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
     if (count == 0)
-        return cli_refuse_record(name, rec->line, 1, "no solution",
+        return cli_refuse_record(name, rec->line, 1, CLI_NO_SOLUTION,
                                  "no solution");
-    for (i = 0; i < SUDOKU_CELLS; i++)
-        putchar(rec->puzzle.cell[i] ? '0' + rec->puzzle.cell[i] : '.');
+    /* The puzzle as its line gave it, as --rate writes it. */
+    if (rec->text[0] != '\0' && out == SUDOKU_OUTPUT_SAME)
+        length = (size_t)snprintf(head, sizeof head, "%s", rec->text);
+    else
+        for (length = 0; length < SUDOKU_CELLS; length++)
+            head[length] = ".123456789"[rec->puzzle.cell[length]];
     if (count > 1) {
-        /* The ladder would stop where the solutions part. */
-        puts(":-:several");
-        return 1;
+        /* The ladder would stop where the solutions part: no rating. */
+        strcpy(head + length, ":-:several");
+        return cli_refuse_record(name, rec->line, 1, CLI_SEVERAL_SOLUTIONS,
+                                 head);
     }
     sudoku_rate(&rec->puzzle, &r, NULL, NULL);
-    printf(":%.1f:%s\n", r.score, sudoku_level_name(r.level));
+    printf("%.*s:%.1f:%s\n", (int)length, head, r.score,
+           sudoku_level_name(r.level));
     sudoku_rate(&rec->puzzle, &r, explain_step, NULL);
     printf("steps: %u", r.steps);
     for (i = 0; i < SUDOKU_TECHNIQUES; i++)
@@ -129,8 +138,8 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
             first = 0;
             answered = each_refused(in.name, r, &rec, &d, flags);
             if (answered < 0)
-                answered = each(context, in.name, r, &rec, &d,
-                                run->batch.output);
+                answered =
+                    each(context, in.name, p, r, &rec, &d, run->batch.output);
             if (!answered && status == 0)
                 status = CLI_EXIT_UNSOLVED;
         }

@@ -15,11 +15,13 @@
  * status as cli_run does. */
 int cli_explain(const struct cli_run *run, char *const files[], int nfiles);
 
-/* Writes the result of a record of the input `name`, read with `status`
- * (*d filled when it is not a puzzle), in the layout `out` asks for;
- * returns 0 when it was no puzzle answered.  `context` is the one given
- * to cli_each_record. */
+/* Writes the result of a record of the input `name`, read by `parser`
+ * with `status` (*d filled when it is not a puzzle), in the layout `out`
+ * asks for; returns 0 when it was no puzzle answered.  `context` is the
+ * one given to cli_each_record; the parser tells where a cell was read
+ * (sudoku_parser_cell_place). */
 typedef int cli_record_fn(void *context, const char *name,
+                          const struct sudoku_parser *parser,
                           enum sudoku_read status,
                           const struct sudoku_record *rec,
                           const struct sudoku_diag *d, enum sudoku_output out);
@@ -35,6 +37,12 @@ enum { CLI_EACH_BLANK = 1, CLI_EACH_CLASSIC = 2 };
  * returns the exit status as cli_run does. */
 int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
                     cli_record_fn *each, void *context, int flags);
+
+/* The messages of a puzzle without a solution and of one with several,
+ * which --explain, --hint and the sheets give as the batch engine words
+ * the first (batch.c) and --rate the second (batch_check.c). */
+#define CLI_NO_SOLUTION "puzzle has no solution"
+#define CLI_SEVERAL_SOLUTIONS "puzzle has several solutions"
 
 /* Says on standard error what is wrong with the record of input `name`
  * at line:col, and writes `word` in its place; returns 0, for no puzzle

@@ -18,14 +18,15 @@
 #include "sudoku/rate.h"
 
 static int hint_record(void *context, const char *name,
-                       enum sudoku_read status,
-                       const struct sudoku_record *rec,
+                       const struct sudoku_parser *parser,
+                       enum sudoku_read status, const struct sudoku_record *rec,
                        const struct sudoku_diag *d, enum sudoku_output out)
 {
     struct sudoku_hint hint;
     const unsigned short *marks =
         rec->format == SUDOKU_FORMAT_MARKS ? rec->marks : NULL;
     char message[64];
+    unsigned long line, col;
 
     (void)context;
     (void)out;
@@ -39,19 +40,19 @@ static int hint_record(void *context, const char *name,
         puts("solved");
         return 1;
     case SUDOKU_HINT_NO_SOLUTION:
-        return cli_refuse_record(name, rec->line, 1, "the position has no solution",
-                           "no solution");
+        return cli_refuse_record(name, rec->line, 1, CLI_NO_SOLUTION,
+                                 "no solution");
     case SUDOKU_HINT_SEVERAL:
-        return cli_refuse_record(name, rec->line, 1,
-                           "the position has several solutions",
-                           "several solutions");
+        return cli_refuse_record(name, rec->line, 1, CLI_SEVERAL_SOLUTIONS,
+                                 "several solutions");
     case SUDOKU_HINT_WRONG_MARK:
         break;
     }
     snprintf(message, sizeof message,
              "the marks of r%dc%d lack its digit of the solution",
              hint.step.cell / 9 + 1, hint.step.cell % 9 + 1);
-    return cli_refuse_record(name, rec->line, 1, message, "wrong marks");
+    sudoku_parser_cell_place(parser, rec, hint.step.cell, &line, &col);
+    return cli_refuse_record(name, line, col, message, "wrong marks");
 }
 
 int cli_hint(const struct cli_run *run, char *const files[], int nfiles)

@@ -41,6 +41,7 @@ struct sudoku_sheet *cli_sheet_open(const struct cli_sheet *o, int explain,
     memset(&so, 0, sizeof so);
     so.kind = (enum sudoku_sheet_kind)(o->kind - 1);
     so.solutions = o->solutions;
+    so.key_only = o->key_only;
     so.explain = explain;
     so.title = o->title != NULL ? o->title : title;
     so.write = sheet_stdout;
@@ -94,6 +95,7 @@ static int sheet_refuse(struct sudoku_sheet *sheet, const char *name,
 
 /* A record on a sheet of puzzles: solved, rated when asked, drawn. */
 static int sheet_record(void *context, const char *name,
+                        const struct sudoku_parser *parser,
                         enum sudoku_read status,
                         const struct sudoku_record *rec,
                         const struct sudoku_diag *d, enum sudoku_output out)
@@ -105,6 +107,7 @@ static int sheet_record(void *context, const char *name,
     char label[96] = "";
     unsigned count;
 
+    (void)parser;
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return sheet_refuse(c->sheet, name, d);
@@ -120,11 +123,14 @@ static int sheet_record(void *context, const char *name,
         e.solution = &solution;
     }
     e.status = count > 0 ? SUDOKU_SHEET_SOLVED : SUDOKU_SHEET_NO_SOLUTION;
-    if (count == 0) {
+    if (count == 0 || (count > 1 && c->rate)) {
+        /* No solution, or, rated, several: no rating (as --rate says). */
         char message[sizeof label];
 
         sheet_report(message, sizeof message, name, rec->line, 1,
-                     "no solution");
+                     count == 0 ? CLI_NO_SOLUTION : CLI_SEVERAL_SOLUTIONS);
+    }
+    if (count == 0) {
         strcpy(label, "no solution");
     } else if (count > 1) {
         strcpy(label, "several solutions");
@@ -136,7 +142,7 @@ static int sheet_record(void *context, const char *name,
                  sudoku_level_name(r.level));
     }
     sudoku_sheet_add(c->sheet, &e);
-    return count > 0;
+    return count == 1 || (count > 1 && !c->rate);
 }
 
 static void sheet_step(void *context, const struct sudoku_step *step)
@@ -146,6 +152,7 @@ static void sheet_step(void *context, const struct sudoku_step *step)
 
 /* A record on an explanation page: rated, its steps drawn. */
 static int sheet_explain_record(void *context, const char *name,
+                                const struct sudoku_parser *parser,
                                 enum sudoku_read status,
                                 const struct sudoku_record *rec,
                                 const struct sudoku_diag *d,
@@ -158,6 +165,7 @@ static int sheet_explain_record(void *context, const char *name,
     char message[128];
     unsigned count = 0;
 
+    (void)parser;
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return sheet_refuse(c->sheet, name, d);
@@ -173,18 +181,20 @@ static int sheet_explain_record(void *context, const char *name,
     count = sudoku_solve(&rec->puzzle, 2, &solution, NULL);
     if (count == 0) {
         sheet_report(message, sizeof message, name, rec->line, 1,
-                     "no solution");
+                     CLI_NO_SOLUTION);
         e.status = SUDOKU_SHEET_NO_SOLUTION;
         e.puzzle = &rec->puzzle;
         sudoku_sheet_add(c->sheet, &e);
         return 0;
     }
     if (count > 1) {
-        /* The ladder would stop where the solutions part. */
+        /* The ladder would stop where the solutions part: no rating. */
+        sheet_report(message, sizeof message, name, rec->line, 1,
+                     CLI_SEVERAL_SOLUTIONS);
         sudoku_sheet_explain_begin(c->sheet, &rec->puzzle, NULL,
                                    "several solutions: no step can decide");
         sudoku_sheet_explain_end(c->sheet, NULL);
-        return 1;
+        return 0;
     }
     sudoku_rate(&rec->puzzle, &r, NULL, NULL);
     sudoku_sheet_explain_begin(c->sheet, &rec->puzzle, &r, NULL);

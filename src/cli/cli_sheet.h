@@ -15,6 +15,7 @@
 struct cli_sheet {
     int kind;          /* 0 for none, else 1 + enum sudoku_sheet_kind */
     int solutions;     /* --print=solution or both: the solutions too */
+    int key_only;      /* --print=solution: the solutions alone */
     const char *title; /* --title, or NULL for the default */
 };
 

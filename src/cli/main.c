@@ -35,10 +35,12 @@ static int run(struct cli_options *o, char **files, int nfiles)
 
     if (status >= 0)
         return status;
-    /* A sheet shows the puzzles; --print=solution or both adds their
-     * solutions. */
+    /* A sheet shows the puzzles; --print=both adds their solutions, and
+     * --print=solution shows the solutions alone, an answer key. */
     o->sheet.solutions =
         o->printed && o->run.batch.print != SUDOKU_PRINT_PUZZLE;
+    o->sheet.key_only =
+        o->printed && o->run.batch.print == SUDOKU_PRINT_SOLUTION;
     if (o->generating || o->generate_option != NULL)
         return cli_generate_options(o, files, nfiles);
     if (nfiles == 0)
@@ -52,6 +54,10 @@ static int run(struct cli_options *o, char **files, int nfiles)
         return cli_hint(&o->run, files, nfiles);
     cli_display_start(&display, o, files, nfiles);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
+    /* A puzzle with several solutions has no rating: --rate fails it, as
+     * --hint and --explain do. */
+    if (o->run.batch.rate && totals.multiple > 0 && status == 0)
+        status = CLI_EXIT_UNSOLVED;
     if (o->run.batch.check && !write_failed)
         status = cli_print_check(&totals, status);
     if (o->stats && !write_failed)

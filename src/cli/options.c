@@ -52,20 +52,22 @@ static const char usage_tail[] =
     "With --count, one-line results read PUZZLE:COUNT:SOLUTION and grids get\n"
     "a 'solutions: COUNT' line.  --print=puzzle prints the puzzle in place\n"
     "of the solution (a line or csv puzzle as it came, any tail kept, unless\n"
-    "-o names a layout), with --count as PUZZLE:COUNT; --print=both prints\n"
+    "-o names a layout; so do --count, --rate and --explain where they show\n"
+    "it on one line), with --count as PUZZLE:COUNT; --print=both prints\n"
     "the puzzle, then the solution: on the next line in the line layout,\n"
     "after a blank line for grids, and with --count as PUZZLE:COUNT:SOLUTION.\n"
     "\n"
     "Sheets: -o html writes one page, with no script and no other file, of\n"
     "the puzzles numbered, six to a printed page (A4 or Letter), each with\n"
     "its rating under --rate (--generate: under --difficulty or --rating);\n"
-    "-p solution or both adds the solutions on pages after them.  -o svg\n"
-    "writes one SVG document: a lone puzzle as its grid alone, several as a\n"
-    "column of numbered grids, each solution beside its puzzle.  A bad\n"
-    "record keeps its number and gets a box saying so.  --explain -o html\n"
-    "draws each step: the grid with its pencil marks, the houses and\n"
-    "candidates used, the removed candidates struck, the placed digit\n"
-    "framed, a chain's links (strong solid, weak dashed).\n"
+    "-p both adds the solutions on pages after them, and -p solution gives\n"
+    "those pages alone, an answer key.  -o svg writes one SVG document: a\n"
+    "lone puzzle as its grid alone, several as a column of numbered grids,\n"
+    "each solution beside its puzzle with -p both, or alone with -p\n"
+    "solution.  A bad record keeps its number and gets a box saying so.\n"
+    "--explain -o html draws each step: the grid with its pencil marks, the\n"
+    "houses and candidates used, the removed candidates struck, the placed\n"
+    "digit framed, a chain's links (strong solid, weak dashed).\n"
     "\n"
     "--generate prints each puzzle in the output layout (one a line unless\n"
     "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
@@ -82,8 +84,8 @@ static const char usage_tail[] =
     "\n"
     "Exit status: 0 if every puzzle was solved, 1 if some puzzle was\n"
     "invalid or had no solution (or, with --check, came with a solution that\n"
-    "does not solve it, or none came with one), 2 for a usage or I/O\n"
-    "error.\n";
+    "does not solve it, or none came with one; with --rate, --explain or\n"
+    "--hint, had several solutions), 2 for a usage or I/O error.\n";
 
 /* ---- Values -------------------------------------------------------------- */
 
@@ -409,7 +411,7 @@ static const struct cli_option opt_table[] = {
      "borders; for Sudominoku, the dominoes); or a\n"
      "sheet: html (a printable page, six puzzles to a\n"
      "printed page, solutions on pages after them with\n"
-     "-p solution or both; with -e, a picture of each\n"
+     "-p both, alone with -p solution; with -e, a picture of each\n"
      "step) or svg (one SVG document, the grids in a\n"
      "column, each solution beside its puzzle)",
      opt_output, 0, 0},
@@ -457,7 +459,10 @@ static const struct cli_option opt_table[] = {
      "to the first placement, the first step's), and\n"
      "'beyond-ladder' after them where trial was\n"
      "needed (its step counted 10.0, below SE's);\n"
-     "not with -c, and a Sudominoku puzzle is invalid",
+     "PUZZLE as its line gave it; a puzzle with\n"
+     "several solutions has no rating: an error and\n"
+     "PUZZLE:-:several, exit status 1; not with -c,\n"
+     "and a Sudominoku puzzle is invalid",
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"

@@ -7,7 +7,8 @@
  * solutions, each page a fixed box that fits A4 and Letter alike, so the
  * page count is known (ceil(n / 6) + ceil(n / 12)); the SVG document as
  * a column of grids, each solution beside its puzzle, its size known
- * once the entries are.  An invalid record keeps its number and gets a
+ * once the entries are.  An answer key (key_only) is the solutions'
+ * pages, or column, alone.  An invalid record keeps its number and gets a
  * box saying so.  An explanation page (sheet_explain.c) writes as it
  * goes instead.  Nothing here solves or validates.
  */
@@ -256,6 +257,12 @@ static void sheet_pages(struct sudoku_sheet *sheet, int key)
     }
 }
 
+/* Whether the sheet is an answer key: the solutions alone. */
+static int sheet_key_only(const struct sudoku_sheet *sheet)
+{
+    return sheet->options.solutions && sheet->options.key_only;
+}
+
 static void sheet_html(struct sudoku_sheet *sheet)
 {
     sudoku_sheet_html_start(sheet, sheet_css);
@@ -265,7 +272,8 @@ static void sheet_html(struct sudoku_sheet *sheet)
         sudoku_sheet_put(&sheet->out,
                          "</header>\n<p>No puzzles.</p>\n</section>\n");
     }
-    sheet_pages(sheet, 0);
+    if (!sheet_key_only(sheet))
+        sheet_pages(sheet, 0);
     if (sheet->options.solutions)
         sheet_pages(sheet, 1);
 }
@@ -292,12 +300,14 @@ static void sheet_svg_cell(struct sheet_out *o, const struct sheet_item *it,
     sudoku_sheet_put(o, "</g>\n");
 }
 
-/* The grids in a column, each solution beside its puzzle when asked; a
- * lone grid without a label or solution is the grid alone, for a slide. */
+/* The grids in a column, each solution beside its puzzle when asked, or
+ * the solutions alone for an answer key; a lone grid without a label or
+ * a second grid is the grid alone, for a slide. */
 static void sheet_svg(struct sudoku_sheet *sheet)
 {
     struct sheet_out *o = &sheet->out;
-    int both = sheet->options.solutions;
+    int key = sheet_key_only(sheet);
+    int both = sheet->options.solutions && !key;
     int bare = sheet->n_items == 1 && !both && sheet->items[0].label[0] == '\0' &&
                sheet->items[0].status == SUDOKU_SHEET_SOLVED;
     int width = both ? 2 * SHEET_SIDE + SHEET_GAP : SHEET_SIDE;
@@ -318,7 +328,7 @@ static void sheet_svg(struct sudoku_sheet *sheet)
     for (i = 0; i < sheet->n_items; i++) {
         int y = (int)(i * SHEET_ROW);
 
-        sheet_svg_cell(o, &sheet->items[i], i + 1, 0, 0, y, !bare);
+        sheet_svg_cell(o, &sheet->items[i], i + 1, key, 0, y, !bare);
         if (both)
             sheet_svg_cell(o, &sheet->items[i], i + 1, 1,
                            SHEET_SIDE + SHEET_GAP, y, 1);

@@ -129,7 +129,7 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
 {
     struct line l;
     size_t b, e, pos, fb, fe, pb = 0, pe = 0, sb = 0, se = 0, i;
-    int n;
+    int n, pwhole = 0, swhole = 0;
     sudoku_board puzzle;
 
     if (!sudoku_parse_next_content(&p->lines, &l))
@@ -149,14 +149,23 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
         }
     }
     for (pos = b, n = 0; pos <= e; n++) {
-        if (!csv_field(&l, &pos, e, &fb, &fe, d))
+        if (!csv_field(&l, &pos, e, &fb, &fe, d)) {
+            /* Past the fields read, a line too long to keep is no
+             * matter: the rest is not read. */
+            if (l.length > l.len && n > p->csv_puzzle && n > p->csv_solution)
+                break;
             return SUDOKU_READ_INVALID;
+        }
+        /* A field is whole unless it runs to the end of what the reader
+         * kept of a longer line. */
         if (n == p->csv_puzzle) {
             pb = fb;
             pe = fe;
+            pwhole = pos <= e;
         } else if (n == p->csv_solution) {
             sb = fb;
             se = fe;
+            swhole = pos <= e;
         }
     }
     if (n <= p->csv_puzzle) {
@@ -166,7 +175,7 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
         return SUDOKU_READ_INVALID;
     }
     p->first_col = pb + 1;
-    if (!sudoku_parse_cells81(&l, pb, pe, "puzzle", rec, d))
+    if (!sudoku_parse_cells81(&l, pb, pe, pwhole, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     sudoku_parse_keep_text(&l, pb, pe, rec);
     if (sb == se)
@@ -174,7 +183,7 @@ enum sudoku_read sudoku_parse_csv_record(struct sudoku_parser *p,
     /* The solution goes through the same cell reader, into a scratch
      * board, then must be complete. */
     puzzle = rec->puzzle;
-    if (!sudoku_parse_cells81(&l, sb, se, "solution", rec, d))
+    if (!sudoku_parse_cells81(&l, sb, se, swhole, "solution", rec, d))
         return SUDOKU_READ_INVALID;
     rec->expected = rec->puzzle;
     rec->puzzle = puzzle;

@@ -453,3 +453,24 @@ enum sudoku_format sudoku_parser_format(const struct sudoku_parser *p)
 {
     return p->format;
 }
+
+void sudoku_parser_cell_place(const struct sudoku_parser *p,
+                              const struct sudoku_record *rec, int cell,
+                              unsigned long *line, unsigned long *col)
+{
+    switch (rec->format) {
+    case SUDOKU_FORMAT_LINE:
+    case SUDOKU_FORMAT_CSV:
+        *line = rec->line;
+        *col = p->first_col + (unsigned long)cell;
+        break;
+    case SUDOKU_FORMAT_SUDOMINOKU:
+        *line = rec->line;
+        *col = 1;
+        break;
+    default:
+        *line = p->row_line[cell / 9];
+        *col = p->cell_col[cell];
+        break;
+    }
+}

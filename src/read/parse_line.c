@@ -5,7 +5,10 @@
  * for an empty cell, blanks around them allowed.  The 81 cells may be
  * followed by a tail that begins with a blank, ';' or '#' (a rating, a
  * comment, "ED=7.1/1.2/1.2"): the tail is not read, only kept with the
- * cells as the record's text (--print=puzzle prints it).  The cells of a line
+ * cells as the record's text (--print=puzzle prints it), so its length is
+ * no matter: a line longer than the reader keeps is read all the same
+ * when its cells and the tail's first character are in what it kept
+ * (the text is then too long to keep, see parse.h).  The cells of a line
  * are read here for the csv reader too (parse_csv.c).  parse_full.c detects the
  * format and calls this reader; the judge build, which reads only the judges'
  * formats, leaves this file out.
@@ -14,14 +17,15 @@
 
 #include <string.h>
 
-int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
+int sudoku_parse_cells81(const struct line *l, size_t b, size_t e, int whole,
                          const char *what, struct sudoku_record *rec,
                          struct sudoku_diag *d)
 {
     size_t i, n = 0;
     char name[8];
 
-    if (e - b == SUDOKU_CELLS && l->length == l->len) {
+    whole |= l->length == l->len;
+    if (e - b == SUDOKU_CELLS && whole) {
         /* The common case, 81 characters: convert them all, without
          * branches, then look at them one by one only if one is bad. */
         const unsigned char *t = (const unsigned char *)l->text + b;
@@ -52,7 +56,7 @@ int sudoku_parse_cells81(const struct line *l, size_t b, size_t e,
         }
         rec->puzzle.cell[n++] = (unsigned char)v;
     }
-    if (parse_too_long(l, d))
+    if (!whole && parse_too_long(l, d))
         return 0;
     if (n < SUDOKU_CELLS) {
         sudoku_parse_diag(d, l->number, e + 1, "%s has %lu cells, expected 81",
@@ -87,7 +91,9 @@ enum sudoku_read sudoku_parse_line_record(struct sudoku_parser *p,
     if (e - b > SUDOKU_CELLS && parse_is_tail(l.text[b + SUDOKU_CELLS]))
         e = b + SUDOKU_CELLS;
     p->first_col = b + 1;
-    if (!sudoku_parse_cells81(&l, b, e, "puzzle", rec, d))
+    /* Cells that end before what the reader kept of the line are whole:
+     * their tail, however long, is not read. */
+    if (!sudoku_parse_cells81(&l, b, e, e < end, "puzzle", rec, d))
         return SUDOKU_READ_INVALID;
     sudoku_parse_keep_text(&l, b, end, rec);
     return SUDOKU_READ_PUZZLE;

@@ -12,11 +12,14 @@
 #include "read/parse_internal.h"
 
 /* Reads the 81 cells of `line` format from text[b, e) into rec->puzzle;
- * `what` names the field in messages.  Returns 1, or 0 with *d filled.  A
- * line longer than the reader keeps is an error unless the kept part
- * already shows a more precise one. */
+ * `what` names the field in messages.  Returns 1, or 0 with *d filled.
+ * `whole` says that the field is known to end at e, what follows it (a
+ * tail, a comma) being kept: then the length of the line is no matter,
+ * as nothing after the field is read.  Else a line longer than the
+ * reader keeps is an error unless the kept part already shows a more
+ * precise one. */
 SUDOKU_PRIVATE int sudoku_parse_cells81(const struct line *l, size_t b,
-                                        size_t e, const char *what,
+                                        size_t e, int whole, const char *what,
                                         struct sudoku_record *rec,
                                         struct sudoku_diag *d);
 

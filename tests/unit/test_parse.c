@@ -659,6 +659,42 @@ static void test_long_line_is_an_error_not_a_truncation(void **state)
     free(text);
 }
 
+/* The place of a cell: in a line record its character, in a csv record
+ * that of its field, in a grid its row's line and column, in a grid of
+ * pencil marks the first digit of its group. */
+static void test_cell_place(void **state)
+{
+    static const char *const texts[] = {"  " PUZZLE " # tail\n",
+                                        "id,puzzle\n7,\"" PUZZLE "\"\n",
+                                        "# a comment\n" PACKED, MARKS};
+    static const unsigned long want[][4] = {
+        /* cell 1: line, column; cell 80: line, column */
+        {1, 4, 1, 83},
+        {2, 5, 2, 84},
+        {2, 2, 10, 9},
+        {2, 6, 12, 48}};
+    struct sudoku_record rec;
+    struct sudoku_diag d;
+    unsigned long line, col;
+    size_t i;
+
+    (void)state;
+    for (i = 0; i < sizeof texts / sizeof *texts; i++) {
+        struct sudoku_parser *p = sudoku_parser_new_memory(
+            texts[i], strlen(texts[i]), SUDOKU_FORMAT_AUTO);
+
+        assert_non_null(p);
+        assert_int_equal(sudoku_parser_next(p, &rec, &d), SUDOKU_READ_PUZZLE);
+        sudoku_parser_cell_place(p, &rec, 1, &line, &col);
+        assert_int_equal(line, want[i][0]);
+        assert_int_equal(col, want[i][1]);
+        sudoku_parser_cell_place(p, &rec, 80, &line, &col);
+        assert_int_equal(line, want[i][2]);
+        assert_int_equal(col, want[i][3]);
+        sudoku_parser_free(p);
+    }
+}
+
 static void test_empty_and_comment_only_inputs(void **state)
 {
     struct support_read r[1];
@@ -730,6 +766,7 @@ int main(void)
         cmocka_unit_test(test_other_programs_layouts),
         cmocka_unit_test(test_clash_names_column_and_box),
         cmocka_unit_test(test_clash_position_in_every_format),
+        cmocka_unit_test(test_cell_place),
         cmocka_unit_test(test_packed_errors_keep_blocks_in_step),
         cmocka_unit_test(test_spaced_errors),
         cmocka_unit_test(test_csv_header_and_errors),

@@ -62,6 +62,8 @@ static int count_of(const char *s, const char *what)
     return n;
 }
 
+/* A sheet written to *t: `solutions` 0 for the puzzles, 1 for the puzzles
+ * and their solutions, 2 for the solutions alone. */
 static struct sudoku_sheet *sheet_to(struct text *t, enum sudoku_sheet_kind k,
                                      int solutions, int explain)
 {
@@ -71,7 +73,8 @@ static struct sudoku_sheet *sheet_to(struct text *t, enum sudoku_sheet_kind k,
     t->fail_after = -1;
     memset(&o, 0, sizeof o);
     o.kind = k;
-    o.solutions = solutions;
+    o.solutions = solutions != 0;
+    o.key_only = solutions == 2;
     o.explain = explain;
     o.title = "Test <book>";
     o.write = text_write;
@@ -203,6 +206,43 @@ static void test_svg(void **state)
     free(t.data);
 }
 
+/* An answer key: the solutions alone, no grid of a puzzle (HTML: the
+ * key's pages only; SVG: one column of solutions). */
+static void test_answer_key(void **state)
+{
+    static const enum sudoku_sheet_kind kinds[] = {SUDOKU_SHEET_HTML,
+                                                   SUDOKU_SHEET_SVG};
+    struct text t;
+    struct sudoku_sheet *sheet;
+    char id[32];
+    int k, i;
+
+    (void)state;
+    for (k = 0; k < 2; k++) {
+        sheet = sheet_to(&t, kinds[k], 2, 0);
+        add_entries(sheet, 7, 3);
+        assert_int_equal(sudoku_sheet_end(sheet), 1);
+        sudoku_sheet_free(sheet);
+        assert_null(strstr(t.data, "class=\"puzzle"));
+        for (i = 1; i <= 7; i++) {
+            snprintf(id, sizeof id, "id=\"puzzle-%d\"", i);
+            assert_int_equal(count_of(t.data, id), 0);
+            snprintf(id, sizeof id, "id=\"solution-%d\"", i);
+            assert_int_equal(count_of(t.data, id), 1);
+        }
+        assert_int_equal(count_of(t.data, ">invalid</text>"), 1);
+        if (kinds[k] == SUDOKU_SHEET_HTML) {
+            assert_null(strstr(t.data, "<section class=\"page\">"));
+            assert_int_equal(count_of(t.data, "<section class=\"page key\">"),
+                             1);
+        } else {
+            /* One grid wide, seven rows of a grid and its caption. */
+            assert_non_null(strstr(t.data, "width=\"328\" height=\"2632\""));
+        }
+        free(t.data);
+    }
+}
+
 /* A Sudominoku puzzle: one rounded room per domino. */
 static void test_dominoes(void **state)
 {
@@ -325,6 +365,7 @@ int main(void)
         cmocka_unit_test(test_html_pages),
         cmocka_unit_test(test_html_deterministic),
         cmocka_unit_test(test_svg),
+        cmocka_unit_test(test_answer_key),
         cmocka_unit_test(test_dominoes),
         cmocka_unit_test(test_write_failure),
         cmocka_unit_test(test_explain_page),
