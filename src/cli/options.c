@@ -485,9 +485,10 @@ static const struct cli_option opt_table[] = {
      opt_generate, 0, 0},
     {'\0', "seed", CLI_VALUE_REQUIRED, "S", "a number",
      "make the puzzles of seed S (0 to 2^64-1): the\n"
-     "same S gives the same puzzles for any --jobs;\n"
-     "without it, a seed from the clock (--verbose\n"
-     "shows it)",
+     "same S gives the same puzzles for any --jobs,\n"
+     "and other ones, on other grids, with another\n"
+     "--symmetry, --difficulty or --rating; without\n"
+     "it, a seed from the clock (--verbose shows it)",
      opt_seed, 0, 1},
     {'\0', "symmetry", CLI_VALUE_REQUIRED, "NAME", "a symmetry",
      "the givens' symmetry: none (the default),\n"
