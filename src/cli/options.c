@@ -449,9 +449,11 @@ static const struct cli_option opt_table[] = {
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
      "extreme, and trial, where the ladder's logic\n"
-     "ends, past SE's nested chains of level 3\n"
-     "(SCORE 10.0: SE rates such a puzzle 10.5 or\n"
-     "more, by its nested chains of level 4 and 5);\n"
+     "ends, past SE's nested chains of level 3 (its\n"
+     "step counts 10.0, and SCORE, the hardest\n"
+     "step's, is 10.0 or more: SE rates such a\n"
+     "puzzle 10.5 or more, by its nested chains of\n"
+     "level 4 and 5);\n"
      "FORM se prints SE's three figures, PUZZLE\n"
      "ED=ER/EP/ED (the hardest step, the hardest up\n"
      "to the first placement, the first step's), and\n"
@@ -461,7 +463,10 @@ static const struct cli_option opt_table[] = {
      opt_rate, 0, 0},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
-     "a line (r4c7=5 hidden single in row 4), the\n"
+     "a line (r4c7=5 hidden single in row 4 (1.5):\n"
+     "the step's weight last; a chain's complexity\n"
+     "before it, forcing chain: r2c5<>6 (8) (7.1),\n"
+     "its links drawn only by -o html), the\n"
      "steps per technique, and the solution (not\n"
      "with -c, -u, --check, -r, -p, -o or -s, but\n"
      "-o html draws each step on a page)",
