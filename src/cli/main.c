@@ -51,6 +51,8 @@ static int run(struct cli_options *o, char **files, int nfiles)
     if (o->hint)
         return cli_hint(&o->run, files, nfiles);
     cli_display_start(&display, o, files, nfiles);
+    if (o->run.batch.output == SUDOKU_OUTPUT_CSV)
+        fputs(sudoku_batch_csv_header(&o->run.batch), stdout);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
     if (o->run.batch.check && !write_failed)
         status = cli_print_check(&totals, status);

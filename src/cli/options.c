@@ -135,9 +135,9 @@ static const char *opt_format_name(int i)
 /* The text layouts, then the sheets. */
 static const char *opt_output_name(int i)
 {
-    if (i <= SUDOKU_OUTPUT_PRETTY)
+    if (i <= SUDOKU_OUTPUT_CSV)
         return sudoku_output_name((enum sudoku_output)i);
-    i -= SUDOKU_OUTPUT_PRETTY + 1;
+    i -= SUDOKU_OUTPUT_CSV + 1;
     return i <= SUDOKU_SHEET_SVG
                ? sudoku_sheet_kind_name((enum sudoku_sheet_kind)i)
                : NULL;
@@ -443,13 +443,16 @@ static const struct cli_option opt_table[] = {
      opt_format, 0, 0, &opt_formats},
     {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
-     "packed, spaced, line, or pretty (a grid with box\n"
-     "borders; for Sudominoku, the dominoes); or a\n"
-     "sheet: html (a printable page, six puzzles to a\n"
-     "printed page, solutions on pages after them with\n"
-     "-p solution or both; with -e, a picture of each\n"
-     "step) or svg (one SVG document, the grids in a\n"
-     "column, each solution beside its puzzle)",
+     "packed, spaced, line, pretty (a grid with box\n"
+     "borders; for Sudominoku, the dominoes), or csv\n"
+     "(a header, then PUZZLE,SOLUTION a line, and the\n"
+     "count's or rating's columns; --check reads it\n"
+     "back; not with -p); or a sheet: html (a\n"
+     "printable page, six puzzles to a printed page,\n"
+     "solutions on pages after them with -p solution\n"
+     "or both; with -e, a picture of each step) or\n"
+     "svg (one SVG document, the grids in a column,\n"
+     "each solution beside its puzzle)",
      opt_output, 0, 0, &opt_outputs},
     {'\0', "title", CLI_VALUE_REQUIRED, "TEXT", "a title",
      "the heading of an html or svg sheet",
