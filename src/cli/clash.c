@@ -68,7 +68,7 @@ static const struct clash_rule {
       CLASH_PRINT, CLASH_OUTPUT, CLASH_STATS, CLASH_VERBOSE, CLASH_ANY},
      "--explain prints its own form: the steps, the rating, the solution"},
     {CLASH_GENERATE,
-     {CLASH_RATE, CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_ANY},
+     {CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_ANY},
      "--generate prints the puzzles it makes, each with one solution"},
     {CLASH_SHEET,
      {CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_STATS, CLASH_ANY},

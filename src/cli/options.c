@@ -59,21 +59,23 @@ static const char usage_tail[] =
     "\n"
     "Sheets: -o html writes one page, with no script and no other file, of\n"
     "the puzzles numbered, six to a printed page (A4 or Letter), each with\n"
-    "its rating under --rate (--generate: under --difficulty or --rating);\n"
-    "-p solution or both adds the solutions on pages after them.  -o svg\n"
-    "writes one SVG document: a lone puzzle as its grid alone, several as a\n"
-    "column of numbered grids, each solution beside its puzzle.  A bad\n"
-    "record keeps its number and gets a box saying so.  --explain -o html\n"
-    "draws each step: the grid with its pencil marks, the houses and\n"
-    "candidates used, the removed candidates struck, the placed digit\n"
-    "framed, a chain's links (strong solid, weak dashed).\n"
+    "its rating under --rate (--generate: also under --difficulty or\n"
+    "--rating); -p solution or both adds the solutions on pages after\n"
+    "them.  -o svg writes one SVG document: a lone puzzle as its grid alone,\n"
+    "several as a column of numbered grids, each solution beside its\n"
+    "puzzle.  A bad record keeps its number and gets a box saying\n"
+    "so.  --explain -o html draws each step: the grid with its pencil marks,\n"
+    "the houses and candidates used, the removed candidates struck, the\n"
+    "placed digit framed, a chain's links (strong solid, weak dashed).\n"
     "\n"
     "--generate prints each puzzle in the output layout (one a line unless\n"
     "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
     "form, ended by a line 0, or drawn with -o pretty); --print=solution\n"
     "prints its solution instead and --print=both the puzzle, then the\n"
-    "solution.  A puzzle that --tries tries do not find is an error, and\n"
-    "the exit status is then 1.\n"
+    "solution; --rate adds each puzzle's rating as --rate prints it (after\n"
+    "the first line, above a grid, in -o csv's columns, on a sheet).  A\n"
+    "puzzle that --tries tries do not find is an error, and the exit status\n"
+    "is then 1.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
     "error, a progress line shows there: the puzzles so far over all inputs\n"
@@ -161,11 +163,16 @@ static const char *opt_symmetry_name(int i)
                : NULL;
 }
 
-/* The levels; the last, trial, is refused. */
+/* The levels but trial, then any; then trial, which is refused. */
+#define OPT_ANY_LEVEL "any"
 static const char *opt_difficulty_name(int i)
 {
-    return i <= SUDOKU_LEVEL_TRIAL ? sudoku_level_name((enum sudoku_level)i)
-                                   : NULL;
+    if (i < SUDOKU_LEVEL_TRIAL)
+        return sudoku_level_name((enum sudoku_level)i);
+    if (i == SUDOKU_LEVEL_TRIAL)
+        return OPT_ANY_LEVEL;
+    return i == SUDOKU_LEVEL_TRIAL + 1 ? sudoku_level_name(SUDOKU_LEVEL_TRIAL)
+                                       : NULL;
 }
 
 static const struct cli_choices opt_formats = {"format", opt_format_name, 0};
@@ -181,14 +188,15 @@ static const struct cli_choices opt_difficulties = {"difficulty",
                                                     opt_difficulty_name, 1};
 
 /* The band of scores of a level's name (rate.h), and whether its ceiling
- * is "no trial" (extreme: 6.5 and up, as --rate's levels are).  Trial is
- * no level to make: puzzles that need it are too rare among dug ones, and
- * no climb from the hardest of those reached it in seconds. */
+ * is "no trial" (extreme: 6.5 and up, as --rate's levels are; any: every
+ * level but trial).  Trial is no level to make: puzzles that need it are
+ * too rare among dug ones, and no climb from the hardest of those reached
+ * it in seconds. */
 static void opt_difficulty_band(const char *name, double *lo, double *hi,
                                 int *no_trial)
 {
-    static const double bands[SUDOKU_LEVEL_TRIAL][2] = {
-        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}};
+    static const double bands[SUDOKU_LEVEL_TRIAL + 1][2] = {
+        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}, {1.0, 9.9}};
     int i;
 
     for (i = 0;
@@ -197,7 +205,7 @@ static void opt_difficulty_band(const char *name, double *lo, double *hi,
         ;
     *lo = bands[i][0];
     *hi = bands[i][1];
-    *no_trial = i == SUDOKU_LEVEL_EXTREME;
+    *no_trial = i >= SUDOKU_LEVEL_EXTREME;
 }
 
 /* A score: 1.0 to 10.0, at most one decimal; returns 0 when it is not. */
@@ -562,9 +570,10 @@ static const struct cli_option opt_table[] = {
      "a rating (see --rate) in the band of LEVEL:\n"
      "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
      "(2.6 to 4.4), expert (4.5 to 6.4) or extreme\n"
-     "(6.5 and up, without trial); puzzles that need\n"
-     "trial are too rare to make (--rating=10.0 tries\n"
-     "within --tries)",
+     "(6.5 and up, without trial), or any (any level\n"
+     "but trial); puzzles that need trial are too\n"
+     "rare to make (--rating=10.0 tries within\n"
+     "--tries)",
      opt_difficulty, 0, 1, &opt_difficulties},
     {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
