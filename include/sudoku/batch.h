@@ -17,14 +17,18 @@
 #include "sudoku/solve.h"
 
 /* The layout of results: the one each record was read in, or one of enum
- * sudoku_layout, in its order: an output's value is its layout's plus
- * one. */
+ * sudoku_layout, in its order (an output's value is its layout's plus
+ * one), or a csv table. */
 enum sudoku_output {
     SUDOKU_OUTPUT_SAME, /* the layout each record was read in */
     SUDOKU_OUTPUT_PACKED,
     SUDOKU_OUTPUT_SPACED,
     SUDOKU_OUTPUT_LINE,
-    SUDOKU_OUTPUT_PRETTY
+    SUDOKU_OUTPUT_PRETTY,
+    /* One row a record, PUZZLE,SOLUTION and the count or rating fields
+     * (sudoku_batch_csv_header gives the table's header line); not in the
+     * single file for judges, which prints its rows as LINE does. */
+    SUDOKU_OUTPUT_CSV
 };
 
 /* The name used in options ("same", ...), and back (-1 when unknown). */
@@ -47,7 +51,8 @@ SUDOKU_API int sudoku_print_from_name(const char *name);
 
 /*
  * The layout a record read in `format` prints in under `output`: the one
- * an output names (each output but SAME is one layout), and for
+ * an output names (each output but SAME and CSV is one layout; CSV is
+ * one a line, as LINE), and for
  * SUDOKU_OUTPUT_SAME the layout the format prints back: packed and
  * Sudominoku (the judge's form) as PACKED, spaced as SPACED, line and csv
  * as LINE (a csv puzzle prints back one a line).  AUTO, a format not
@@ -83,6 +88,28 @@ struct sudoku_batch_options {
     unsigned (*solve)(const sudoku_board *, unsigned, sudoku_board *,
                       struct sudoku_solve_stats *);
 };
+
+/*
+ * The header line of the csv table (SUDOKU_OUTPUT_CSV) that the options
+ * give, newline included: "puzzle,solution", then "solutions" with a
+ * count, "score,level" with a rating (options->rate 1) or "er,ep,ed,level"
+ * with SE's figures (2).  The caller writes it before the first result;
+ * the engine writes only the rows.
+ */
+SUDOKU_API const char *
+sudoku_batch_csv_header(const struct sudoku_batch_options *options);
+
+/* The parts of a csv row, for rows made outside the engine (as the
+ * command's --generate makes them): "PUZZLE,SOLUTION" at out, '.' for an
+ * empty cell, the solution empty when it is NULL; and the rating's
+ * columns, ",SCORE,LEVEL" (se 0) or ",ER,EP,ED,LEVEL" (se 1).  Each
+ * returns the length written, without a newline; out needs 200 bytes. */
+struct sudoku_rating;
+SUDOKU_API size_t sudoku_batch_csv_grids(char *out, const sudoku_board *puzzle,
+                                         const sudoku_board *solution);
+SUDOKU_API size_t sudoku_batch_csv_rating(char *out,
+                                          const struct sudoku_rating *rating,
+                                          int se);
 
 /* Running totals, added to by each run (zero them before the first). */
 struct sudoku_batch_totals {

@@ -60,7 +60,9 @@ struct sudoku_generate_options {
  * one solution) and returns the number of tries it took, or 0 when
  * o->tries tries gave none that meets the options (the last try is then in
  * *puzzle).  `symmetry`, when not NULL, receives the symmetry used (for
- * SUDOKU_SYMMETRY_RANDOM, the one chosen).
+ * SUDOKU_SYMMETRY_RANDOM, the one chosen).  The symmetry and the rating
+ * band take part in the seed: the same seed with another of either gives
+ * other grids, and with the same options the same puzzles.
  */
 SUDOKU_API unsigned long
 sudoku_generate(const struct sudoku_generate_options *o,

@@ -71,8 +71,8 @@ enum sudoku_level {
     SUDOKU_LEVEL_HARD,    /* up to 4.4: intersections, subsets, fish, wings */
     SUDOKU_LEVEL_EXPERT,  /* up to 6.4: quads, jellyfish */
     SUDOKU_LEVEL_EXTREME, /* chains, 6.5 and up */
-    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial: 10.0 (SE: 10.5 and
-                             up) */
+    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial, a step of 10.0 (SE:
+                             10.5 and up): the score is 10.0 or more */
     SUDOKU_LEVELS
 };
 

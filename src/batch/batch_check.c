@@ -1,6 +1,7 @@
 /*
  * batch_check.c - after solving: --check against the given solution, and
- * --rate's refusals: Sudominoku, and puzzles with several solutions.
+ * --rate's refusals: Sudominoku, and puzzles with several solutions; and
+ * the refusal of Sudominoku by -o csv.
  *
  * A csv record may carry its solution.  With --check the engine (batch.c)
  * hands each solved record here, as the optional part sudoku_batch_check.
@@ -11,7 +12,9 @@
  * parts from the answer.  With --rate, a Sudominoku record, which has no
  * rating, is made `invalid` here before it is solved, as --explain reports
  * it, and a puzzle with several solutions, which has none either, gets
- * its message after it is solved (its result says "several").  The judge
+ * its message after it is solved (its result says "several"); a
+ * Sudominoku record is refused so with -o csv too, whose puzzle column
+ * holds no dominoes.  The judge
  * build reads no solutions and leaves this file out.
  */
 #include "batch/batch_internal.h"
@@ -22,12 +25,14 @@
 static void batch_refuse_record(struct batch_item *it,
                                 const struct sudoku_batch_options *o)
 {
-    if (!o->rate || it->record.format != SUDOKU_FORMAT_SUDOMINOKU)
+    if (it->record.format != SUDOKU_FORMAT_SUDOMINOKU ||
+        (!o->rate && o->output != SUDOKU_OUTPUT_CSV))
         return;
     it->status = SUDOKU_READ_INVALID;
     it->diag.line = it->record.line;
     it->diag.col = 1;
-    strcpy(it->diag.message, "Sudominoku puzzles are not rated");
+    strcpy(it->diag.message, o->rate ? "Sudominoku puzzles are not rated"
+                                     : "Sudominoku puzzles have no csv row");
 }
 
 SUDOKU_PRIVATE_DEF batch_refuse_fn *const sudoku_batch_refuse =

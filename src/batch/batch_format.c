@@ -6,8 +6,9 @@
  * and writes the result into the
  * item: a grid or a line, `no solution` or `invalid`.  It never solves
  * and never writes out: the engine (batch.c) calls it once a record is
- * solved and later copies the text on.  The count forms (batch_count.c)
- * and the choice of --print (batch_print.c) are optional parts.
+ * solved and later copies the text on.  The count forms (batch_count.c),
+ * the choice of --print (batch_print.c) and the rows of -o csv
+ * (batch_csv.c) are optional parts.
  */
 #include "batch/batch_internal.h"
 
@@ -17,7 +18,9 @@
 enum sudoku_layout sudoku_output_layout(enum sudoku_output output,
                                         enum sudoku_format format)
 {
-    /* An output's value is its layout's plus one. */
+    /* An output's value is its layout's plus one; a csv row is a line. */
+    if (output == SUDOKU_OUTPUT_CSV)
+        return SUDOKU_LAYOUT_LINE;
     if (output != SUDOKU_OUTPUT_SAME)
         return (enum sudoku_layout)(output - 1);
     switch (format) {
@@ -57,6 +60,11 @@ void sudoku_batch_format(struct batch_item *it,
     char *out = it->text;
 
     out[0] = '\0';
+    if (o->output == SUDOKU_OUTPUT_CSV && sudoku_batch_csv != NULL) {
+        it->separated = 0;
+        it->size = sudoku_batch_csv(out, it, o, solution);
+        return;
+    }
     it->separated = grid && !is_domino;
     if (grid && is_domino)
         n = (size_t)snprintf(out, 32, "Puzzle %lu\n", rec->index);

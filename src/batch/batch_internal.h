@@ -4,7 +4,8 @@
  * batch.c holds the engine's steps (solve, emit) and runs them one record
  * at a time; batch_format.c writes the text of a result.  The threads
  * (batch_chunks.c, over pieces of input or, batch_pool.c, over records;
- * see batch_chunks.h), the count forms (batch_count.c), the --check
+ * see batch_chunks.h), the count forms (batch_count.c), -o csv's rows
+ * (batch_csv.c), the --check
  * comparison and --rate's refusal of Sudominoku (batch_check.c) and --print (batch_print.c) are optional parts,
  * reached through the constant pointers below (see internal.h): NULL in the
  * judge build, and the pool NULL too where there are no threads.
@@ -83,6 +84,14 @@ SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_count;
  * wrote it after any header and count, rewrites it as --print asks (the
  * puzzle, or the puzzle and then the solution) and returns its length. */
 SUDOKU_PRIVATE batch_count_fn *const sudoku_batch_print;
+
+/* With -o csv, writes at out the whole result of an item, its csv row
+ * (batch_csv.c), from the solution found when it was solved; returns its
+ * length. */
+typedef size_t batch_csv_fn(char *out, const struct batch_item *it,
+                            const struct sudoku_batch_options *o,
+                            const sudoku_board *solution);
+SUDOKU_PRIVATE batch_csv_fn *const sudoku_batch_csv;
 
 /* Before solving, makes an item that the options leave no answer for
  * invalid, with its diagnostic: a Sudominoku puzzle under --rate. */

@@ -12,7 +12,7 @@
 #include "sudoku/batch.h"
 
 static const char *const names_outputs[] = {
-    "same", "packed", "spaced", "line", "pretty",
+    "same", "packed", "spaced", "line", "pretty", "csv",
 };
 
 static const char *const names_prints[] = {

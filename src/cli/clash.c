@@ -32,6 +32,7 @@ enum clash_option {
     CLASH_RATING,
     CLASH_SHEET, /* -o html or -o svg */
     CLASH_SVG,
+    CLASH_CSV,
     CLASH_ANY,
     CLASH_OPTIONS
 };
@@ -46,6 +47,7 @@ static const char *const clash_name[CLASH_OPTIONS] = {
     [CLASH_GENERATE] = "--generate",   [CLASH_DIFFICULTY] = "--difficulty",
     [CLASH_RATING] = "--rating",       [CLASH_SHEET] = "a sheet (-o html, svg)",
     [CLASH_SVG] = "-o svg",            [CLASH_ANY] = "--any",
+    [CLASH_CSV] = "-o csv",
 };
 
 #define CLASH_MOST 12 /* options one rule refuses */
@@ -66,12 +68,13 @@ static const struct clash_rule {
       CLASH_PRINT, CLASH_OUTPUT, CLASH_STATS, CLASH_VERBOSE, CLASH_ANY},
      "--explain prints its own form: the steps, the rating, the solution"},
     {CLASH_GENERATE,
-     {CLASH_RATE, CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_ANY},
+     {CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_ANY},
      "--generate prints the puzzles it makes, each with one solution"},
     {CLASH_SHEET,
      {CLASH_COUNT, CLASH_UNIQUE, CLASH_CHECK, CLASH_STATS, CLASH_ANY},
      "a sheet draws each puzzle, and its solution with --print"},
     {CLASH_RATE, {CLASH_COUNT}, "--rate prints a rating in place of the count"},
+    {CLASH_CSV, {CLASH_PRINT}, "-o csv prints each puzzle and its solution"},
     {CLASH_DIFFICULTY, {CLASH_RATING}, "both set the rating band: give one"},
 };
 
@@ -96,6 +99,7 @@ static void clash_given(const struct cli_options *o, int given[CLASH_OPTIONS])
     given[CLASH_RATING] = (o->band & 2) != 0;
     given[CLASH_SHEET] = o->sheet.kind != 0;
     given[CLASH_SVG] = o->sheet.kind == 1 + SUDOKU_SHEET_SVG;
+    given[CLASH_CSV] = b->output == SUDOKU_OUTPUT_CSV;
     given[CLASH_ANY] = o->any;
 }
 

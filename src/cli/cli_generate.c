@@ -49,22 +49,59 @@ struct gen_group {
     struct platform_mutex lock;
 };
 
-/* Writes a puzzle and, as g->print asks, its solution into s. */
+/* The rating of a classic puzzle, as g->rate asks: `form` for the text,
+ * as --rate writes it (after a puzzle on its line, ":SCORE:LEVEL" or
+ * " ED=ER/EP/ED" and " beyond-ladder" where trial was needed; above a
+ * grid, "rating: SCORE LEVEL" or "rating: ED=ER/EP/ED" on a line; a csv
+ * row's columns for -o csv), and `label` for a sheet. */
+static void gen_rating(const struct cli_generate *g, const sudoku_board *puzzle,
+                       char form[64], char label[48])
+{
+    struct sudoku_rating r;
+    const char *level;
+    int line = g->layout == SUDOKU_LAYOUT_LINE;
+
+    sudoku_rate_score(puzzle, &r);
+    level = sudoku_level_name(r.level);
+    snprintf(label, 48, "rating %.1f %s", r.score, level);
+    if (g->csv)
+        sudoku_batch_csv_rating(form, &r, g->rate == 2);
+    else if (g->rate == 2)
+        snprintf(form, 64, "%sED=%.1f/%.1f/%.1f%s%s",
+                 line ? " " : "rating: ", r.score, r.pearl, r.diamond,
+                 r.level == SUDOKU_LEVEL_TRIAL ? " beyond-ladder" : "",
+                 line ? "" : "\n");
+    else if (line)
+        snprintf(form, 64, ":%.1f:%s", r.score, level);
+    else
+        snprintf(form, 64, "rating: %.1f %s\n", r.score, level);
+}
+
+/* Writes a puzzle and, as g->print asks, its solution into s; `rating`,
+ * when not empty (gen_rating), goes after the first line in the line
+ * layout, above the first grid in the others. */
 static void gen_text(const struct cli_generate *g, struct gen_slot *s,
                      const sudoku_board *puzzle, const sudoku_board *solution,
                      const struct sudoku_domino *dpuzzle,
-                     const struct sudoku_domino *dsolution)
+                     const struct sudoku_domino *dsolution, const char *rating)
 {
-    int shown;
+    int shown, written = 0;
 
     s->size = 0;
+    if (g->csv) {
+        s->size = sudoku_batch_csv_grids(s->text, puzzle, solution);
+        s->size += (size_t)sprintf(s->text + s->size, "%s\n", rating);
+        return;
+    }
+    if (g->layout != SUDOKU_LAYOUT_LINE)
+        s->size = (size_t)sprintf(s->text, "%s", rating);
     for (shown = 0; shown < 2; shown++) {
         int is_puzzle = shown == 0;
 
         if ((is_puzzle && g->print == SUDOKU_PRINT_SOLUTION) ||
             (!is_puzzle && g->print == SUDOKU_PRINT_PUZZLE))
             continue;
-        if (s->size > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
+        if (written++ > 0 && g->layout != SUDOKU_LAYOUT_LINE &&
             (!g->domino || g->layout == SUDOKU_LAYOUT_PRETTY))
             s->text[s->size++] = '\n';
         if (!g->domino)
@@ -77,15 +114,23 @@ static void gen_text(const struct cli_generate *g, struct gen_slot *s,
         else
             s->size += sudoku_print_domino_input(
                 s->text + s->size, is_puzzle ? dpuzzle : dsolution);
+        if (rating[0] != '\0' && g->layout == SUDOKU_LAYOUT_LINE) {
+            /* After the first line, in place of its newline. */
+            s->size--;
+            s->size += (size_t)sprintf(s->text + s->size, "%s\n", rating);
+            rating = "";
+        }
     }
 }
 
 static void gen_one(const struct cli_generate *g, unsigned long long index,
                     struct gen_slot *s)
 {
+    char rating[64] = "";
     int cell;
 
     s->givens = 0;
+    s->label[0] = '\0';
     if (g->domino) {
         struct sudoku_domino puzzle, solution;
 
@@ -93,7 +138,7 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
             sudoku_generate_domino(&g->sudominoku, index, &puzzle, &solution);
         for (cell = 0; cell < SUDOKU_CELLS; cell++)
             s->givens += puzzle.mate[cell] > cell;
-        gen_text(g, s, NULL, NULL, &puzzle, &solution);
+        gen_text(g, s, NULL, NULL, &puzzle, &solution, rating);
         s->dpuzzle = puzzle;
         s->dsolution = solution;
     } else {
@@ -103,18 +148,13 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
             sudoku_generate(&g->classic, index, &puzzle, &solution, NULL);
         for (cell = 0; cell < SUDOKU_CELLS; cell++)
             s->givens += puzzle.cell[cell] != 0;
-        gen_text(g, s, &puzzle, &solution, NULL, NULL);
+        if (s->tries > 0 &&
+            (g->rate || (g->sheet != NULL &&
+                         (g->classic.max_score > 0 || g->classic.no_trial))))
+            gen_rating(g, &puzzle, rating, s->label);
+        gen_text(g, s, &puzzle, &solution, NULL, NULL, g->rate ? rating : "");
         s->puzzle = puzzle;
         s->solution = solution;
-    }
-    s->label[0] = '\0';
-    if (g->sheet != NULL && !g->domino && s->tries > 0 &&
-        (g->classic.max_score > 0 || g->classic.no_trial)) {
-        struct sudoku_rating r;
-
-        sudoku_rate_score(&s->puzzle, &r);
-        snprintf(s->label, sizeof s->label, "rating %.1f %s", r.score,
-                 sudoku_level_name(r.level));
     }
 }
 
@@ -225,6 +265,13 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         return CLI_EXIT_TROUBLE;
     }
     platform_mutex_init(&w.lock);
+    if (g->csv && g->sheet == NULL) {
+        struct sudoku_batch_options csv;
+
+        memset(&csv, 0, sizeof csv);
+        csv.rate = g->rate;
+        fputs(sudoku_batch_csv_header(&csv), stdout);
+    }
     for (first = 0; first < g->count; first += group) {
         w.first = first;
         w.n = g->count - first < group ? (unsigned)(g->count - first) : group;

@@ -25,13 +25,18 @@ struct cli_generate {
      * PRETTY draws the puzzles, any other layout writes the judge's input
      * form, ended by a "0" line. */
     enum sudoku_layout layout;
+    int csv; /* -o csv: rows of puzzle,solution (layout is then LINE) */
     enum sudoku_print print;
+    /* --rate: each classic puzzle's rating as --rate prints it (2: SE's
+     * three figures), after the puzzle on its line, on a line above a
+     * grid, in a csv row's columns, under the puzzle on a sheet. */
+    int rate;
     unsigned jobs;
     /* Where the progress line shows (progress.h), or NULL for none. */
     const struct cli_display *display;
     int dominoes_given; /* --dominoes was given, 0 included */
     /* A sheet (sheet.h) the puzzles go to instead of text, or NULL; with
-     * a rating band, each labelled with its rating. */
+     * a rating band or --rate, each labelled with its rating. */
     struct sudoku_sheet *sheet;
 };
 

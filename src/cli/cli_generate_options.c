@@ -47,6 +47,9 @@ static int genopt_check(const struct cli_options *o, char *const files[],
         return cli_usage_error("%s", "--symmetry, --clues, --difficulty and "
                                      "--rating are for classic puzzles, not "
                                      "Sudominoku");
+    if (domino && o->run.batch.rate)
+        return cli_usage_error("%s", "--rate is for classic puzzles, not "
+                                     "Sudominoku");
     if (!domino && g->sudominoku.dominoes > 0)
         return cli_usage_error("%s", "--dominoes is for Sudominoku puzzles "
                                      "(-f sudominoku)");
@@ -87,6 +90,8 @@ int cli_generate_options(struct cli_options *o, char *const files[], int nfiles)
     /* The layout -o names; for "same", the one -f names, else one a line
      * (Sudominoku: the judge's input form). */
     g->layout = sudoku_output_layout(o->run.batch.output, o->run.format);
+    g->csv = o->run.batch.output == SUDOKU_OUTPUT_CSV;
+    g->rate = o->run.batch.rate;
     if (!o->seeded)
         g->classic.seed =
             (unsigned long long)time(NULL) * 0x9e3779b97f4a7c15ULL ^

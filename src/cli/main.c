@@ -53,6 +53,8 @@ static int run(struct cli_options *o, char **files, int nfiles)
     if (o->hint)
         return cli_hint(&o->run, files, nfiles);
     cli_display_start(&display, o, files, nfiles);
+    if (o->run.batch.output == SUDOKU_OUTPUT_CSV)
+        fputs(sudoku_batch_csv_header(&o->run.batch), stdout);
     status = cli_run(&o->run, files, nfiles, &totals, &write_failed);
     /* A puzzle with several solutions has no rating: --rate fails it, as
      * --hint and --explain do. */

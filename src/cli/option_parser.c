@@ -5,12 +5,15 @@
  * Short options may be bundled (-vs) and take their value in the same
  * argument (-j2) or the next (-j 2); a long option takes it after = or in
  * the next argument, and may be shortened to any prefix that names no
- * other.  An optional value goes only in the same argument.  Each option
- * found is handed to its row, which does what it means; this file knows
- * no option by name, and prints only the errors of reading them.
+ * other.  An optional value goes only in the same argument.  A value
+ * that is one of a row's names (struct cli_choices) is taken in any case
+ * and handed on as the name is spelt.  Each option found is handed to
+ * its row, which does what it means; this file knows no option by name,
+ * and prints only the errors of reading them.
  */
 #include "cli/options.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -120,6 +123,33 @@ static int optparse_missing(const struct cli_option *row, const char *shown)
     return CLI_EXIT_TROUBLE;
 }
 
+/* Whether a and b are the same name, whatever the case of each letter. */
+static int optparse_same_name(const char *a, const char *b)
+{
+    for (; *a != '\0' && *b != '\0'; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return 0;
+    return *a == *b;
+}
+
+/* The name among a row's choices that `value` spells, in any case; NULL
+ * after saying that there is none, and which there are. */
+static const char *optparse_choice(const struct cli_choices *c,
+                                   const char *value)
+{
+    const char *name;
+    int i, n;
+
+    for (n = 0; (name = c->name(n)) != NULL; n++)
+        if (optparse_same_name(name, value))
+            return name;
+    fprintf(stderr, "sudoku: unknown %s '%s' (valid:", c->noun, value);
+    for (i = 0; i < n - c->unlisted; i++)
+        fprintf(stderr, "%s %s", i > 0 ? "," : "", c->name(i));
+    fprintf(stderr, ")\nTry 'sudoku --help' for more information.\n");
+    return NULL;
+}
+
 /* Hands an option found to its row.  Returns -1 to go on, or an exit
  * status. */
 static int optparse_apply(const struct cli_option *row, struct cli_options *o,
@@ -127,6 +157,9 @@ static int optparse_apply(const struct cli_option *row, struct cli_options *o,
 {
     if (row->generating && o->generate_option == NULL)
         o->generate_option = row->long_name;
+    if (row->choices != NULL && value != NULL &&
+        (value = optparse_choice(row->choices, value)) == NULL)
+        return CLI_EXIT_TROUBLE;
     if (row->handle != NULL)
         return row->handle(o, value);
     *(int *)((char *)o + row->flag) = 1;

@@ -42,7 +42,8 @@ static const char usage_tail[] =
     "prefix that names no other (--verb).  LIMIT, being optional, goes only\n"
     "in the same argument: -c30 and --count=30 count up to 30, but -c 30\n"
     "counts up to 2 and reads a FILE named 30.  After --, every argument is\n"
-    "a FILE.\n"
+    "a FILE.  A FORMAT, LAYOUT, WHAT, FORM, NAME or LEVEL is taken in any\n"
+    "case (-f CSV).\n"
     "\n"
     "Results: a solved puzzle prints in its layout; grids are separated by a\n"
     "blank line, and Sudominoku puzzles are headed 'Puzzle K'.  A puzzle\n"
@@ -59,22 +60,24 @@ static const char usage_tail[] =
     "\n"
     "Sheets: -o html writes one page, with no script and no other file, of\n"
     "the puzzles numbered, six to a printed page (A4 or Letter), each with\n"
-    "its rating under --rate (--generate: under --difficulty or --rating);\n"
-    "-p both adds the solutions on pages after them, and -p solution gives\n"
-    "those pages alone, an answer key.  -o svg writes one SVG document: a\n"
-    "lone puzzle as its grid alone, several as a column of numbered grids,\n"
-    "each solution beside its puzzle with -p both, or alone with -p\n"
-    "solution.  A bad record keeps its number and gets a box saying so.\n"
-    "--explain -o html draws each step: the grid with its pencil marks, the\n"
-    "houses and candidates used, the removed candidates struck, the placed\n"
-    "digit framed, a chain's links (strong solid, weak dashed).\n"
+    "its rating under --rate (--generate: also under --difficulty or\n"
+    "--rating); -p both adds the solutions on pages after them, and -p\n"
+    "solution gives those pages alone, an answer key.  -o svg writes one\n"
+    "SVG document: a lone puzzle as its grid alone, several as a column of\n"
+    "numbered grids, each solution beside its puzzle with -p both, or alone\n"
+    "with -p solution.  A bad record keeps its number and gets a box saying\n"
+    "so.  --explain -o html draws each step: the grid with its pencil marks,\n"
+    "the houses and candidates used, the removed candidates struck, the\n"
+    "placed digit framed, a chain's links (strong solid, weak dashed).\n"
     "\n"
     "--generate prints each puzzle in the output layout (one a line unless\n"
     "-o or -f packed or spaced says otherwise; Sudominoku in the judge's\n"
     "form, ended by a line 0, or drawn with -o pretty); --print=solution\n"
     "prints its solution instead and --print=both the puzzle, then the\n"
-    "solution.  A puzzle that --tries tries do not find is an error, and\n"
-    "the exit status is then 1.\n"
+    "solution; --rate adds each puzzle's rating as --rate prints it (after\n"
+    "the first line, above a grid, in -o csv's columns, on a sheet).  A\n"
+    "puzzle that --tries tries do not find is an error, and the exit status\n"
+    "is then 1.\n"
     "\n"
     "While a run longer than a second writes to a terminal's standard\n"
     "error, a progress line shows there: the puzzles so far over all inputs\n"
@@ -125,26 +128,86 @@ static int opt_seed_value(const char *s, unsigned long long *seed)
     return 1;
 }
 
-/* The band of scores of a level's name (rate.h), and whether its ceiling
- * is "no trial" (extreme: 6.5 and up, as --rate's levels are); returns 0
- * for no level.  Trial is no level to make: puzzles that need it are too
- * rare among dug ones, and no climb from the hardest of those reached it
- * in seconds. */
-static int opt_difficulty_band(const char *name, double *lo, double *hi,
-                               int *no_trial)
+/* ---- The names a value may be ----------------------------------------- */
+
+static const char *opt_format_name(int i)
 {
-    static const double bands[SUDOKU_LEVEL_TRIAL][2] = {
-        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}};
+    return i <= SUDOKU_FORMAT_MARKS ? sudoku_format_name((enum sudoku_format)i)
+                                    : NULL;
+}
+
+/* The text layouts, then the sheets. */
+static const char *opt_output_name(int i)
+{
+    if (i <= SUDOKU_OUTPUT_CSV)
+        return sudoku_output_name((enum sudoku_output)i);
+    i -= SUDOKU_OUTPUT_CSV + 1;
+    return i <= SUDOKU_SHEET_SVG
+               ? sudoku_sheet_kind_name((enum sudoku_sheet_kind)i)
+               : NULL;
+}
+
+static const char *opt_print_name(int i)
+{
+    return i <= SUDOKU_PRINT_BOTH ? sudoku_print_name((enum sudoku_print)i)
+                                  : NULL;
+}
+
+static const char *opt_rate_name(int i)
+{
+    return i == 0 ? "se" : NULL;
+}
+
+static const char *opt_symmetry_name(int i)
+{
+    return i <= SUDOKU_SYMMETRY_RANDOM
+               ? sudoku_symmetry_name((enum sudoku_symmetry)i)
+               : NULL;
+}
+
+/* The levels but trial, then any; then trial, which is refused. */
+#define OPT_ANY_LEVEL "any"
+static const char *opt_difficulty_name(int i)
+{
+    if (i < SUDOKU_LEVEL_TRIAL)
+        return sudoku_level_name((enum sudoku_level)i);
+    if (i == SUDOKU_LEVEL_TRIAL)
+        return OPT_ANY_LEVEL;
+    return i == SUDOKU_LEVEL_TRIAL + 1 ? sudoku_level_name(SUDOKU_LEVEL_TRIAL)
+                                       : NULL;
+}
+
+static const struct cli_choices opt_formats = {"format", opt_format_name, 0};
+static const struct cli_choices opt_outputs = {"output layout", opt_output_name,
+                                               0};
+static const struct cli_choices opt_prints = {"print choice", opt_print_name,
+                                              0};
+static const struct cli_choices opt_rate_forms = {"rating form", opt_rate_name,
+                                                  0};
+static const struct cli_choices opt_symmetries = {"symmetry", opt_symmetry_name,
+                                                  0};
+static const struct cli_choices opt_difficulties = {"difficulty",
+                                                    opt_difficulty_name, 1};
+
+/* The band of scores of a level's name (rate.h), and whether its ceiling
+ * is "no trial" (extreme: 6.5 and up, as --rate's levels are; any: every
+ * level but trial).  Trial is no level to make: puzzles that need it are
+ * too rare among dug ones, and no climb from the hardest of those reached
+ * it in seconds. */
+static void opt_difficulty_band(const char *name, double *lo, double *hi,
+                                int *no_trial)
+{
+    static const double bands[SUDOKU_LEVEL_TRIAL + 1][2] = {
+        {0.1, 1.5}, {1.6, 2.5}, {2.6, 4.4}, {4.5, 6.4}, {6.5, 9.9}, {1.0, 9.9}};
     int i;
 
-    for (i = 0; i < SUDOKU_LEVEL_TRIAL; i++)
-        if (strcmp(name, sudoku_level_name((enum sudoku_level)i)) == 0) {
-            *lo = bands[i][0];
-            *hi = bands[i][1];
-            *no_trial = i == SUDOKU_LEVEL_EXTREME;
-            return 1;
-        }
-    return 0;
+    for (i = 0;
+         i < SUDOKU_LEVEL_TRIAL && strcmp(name, opt_difficulty_name(i)) != 0;
+         i++)
+        ;
+    *lo = bands[i][0];
+    *hi = bands[i][1];
+    *no_trial = i >= SUDOKU_LEVEL_EXTREME;
 }
 
 /* A score: 1.0 to 10.0, at most one decimal; returns 0 when it is not. */
@@ -184,11 +247,7 @@ static int opt_rating_band(const char *value, double *lo, double *hi)
 
 static int opt_format(struct cli_options *o, const char *value)
 {
-    int k = sudoku_format_from_name(value);
-
-    if (k < 0)
-        return cli_usage_error("unknown format '%s'", value);
-    o->run.format = (enum sudoku_format)k;
+    o->run.format = (enum sudoku_format)sudoku_format_from_name(value);
     return -1;
 }
 
@@ -196,17 +255,15 @@ static int opt_format(struct cli_options *o, const char *value)
  * is. */
 static int opt_output(struct cli_options *o, const char *value)
 {
-    int k = sudoku_output_from_name(value), sheet;
+    int k = sudoku_output_from_name(value);
 
     o->sheet.kind = 0;
     if (k >= 0) {
         o->run.batch.output = (enum sudoku_output)k;
         return -1;
     }
-    if ((sheet = sudoku_sheet_kind_from_name(value)) < 0)
-        return cli_usage_error("unknown output layout '%s'", value);
     o->run.batch.output = SUDOKU_OUTPUT_SAME;
-    o->sheet.kind = sheet + 1;
+    o->sheet.kind = sudoku_sheet_kind_from_name(value) + 1;
     return -1;
 }
 
@@ -240,19 +297,13 @@ static int opt_any(struct cli_options *o, const char *value)
 /* --rate, or --rate=se for SE's three figures. */
 static int opt_rate(struct cli_options *o, const char *value)
 {
-    if (value != NULL && strcmp(value, "se") != 0)
-        return cli_usage_error("unknown rating form '%s'", value);
     o->run.batch.rate = value != NULL ? 2 : 1;
     return -1;
 }
 
 static int opt_print(struct cli_options *o, const char *value)
 {
-    int k = sudoku_print_from_name(value);
-
-    if (k < 0)
-        return cli_usage_error("unknown print choice '%s'", value);
-    o->run.batch.print = (enum sudoku_print)k;
+    o->run.batch.print = (enum sudoku_print)sudoku_print_from_name(value);
     o->printed = 1;
     return -1;
 }
@@ -293,11 +344,8 @@ static int opt_seed(struct cli_options *o, const char *value)
 
 static int opt_symmetry(struct cli_options *o, const char *value)
 {
-    int k = sudoku_symmetry_from_name(value);
-
-    if (k < 0)
-        return cli_usage_error("unknown symmetry '%s'", value);
-    o->generate.classic.symmetry = (enum sudoku_symmetry)k;
+    o->generate.classic.symmetry =
+        (enum sudoku_symmetry)sudoku_symmetry_from_name(value);
     return -1;
 }
 
@@ -341,9 +389,7 @@ static int opt_difficulty(struct cli_options *o, const char *value)
                                "too rare to make; --rating=10.0 tries "
                                "anyway, within --tries",
                                value);
-    if (!opt_difficulty_band(value, &c->min_score, &c->max_score,
-                             &c->no_trial))
-        return cli_usage_error("unknown difficulty '%s'", value);
+    opt_difficulty_band(value, &c->min_score, &c->max_score, &c->no_trial);
     o->band |= 1;
     return -1;
 }
@@ -404,39 +450,42 @@ static const struct cli_option opt_table[] = {
      "sudominoku (domino lists ended by 0), marks (a\n"
      "grid of pencil marks, as Sudoku Explainer and\n"
      "HoDoKu print them)",
-     opt_format, 0, 0},
+     opt_format, 0, 0, &opt_formats},
     {'o', "output", CLI_VALUE_REQUIRED, "LAYOUT", "a layout",
      "same (the default: the layout of the input),\n"
-     "packed, spaced, line, or pretty (a grid with box\n"
-     "borders; for Sudominoku, the dominoes); or a\n"
-     "sheet: html (a printable page, six puzzles to a\n"
-     "printed page, solutions on pages after them with\n"
-     "-p both, alone with -p solution; with -e, a picture of each\n"
-     "step) or svg (one SVG document, the grids in a\n"
-     "column, each solution beside its puzzle)",
-     opt_output, 0, 0},
+     "packed, spaced, line, pretty (a grid with box\n"
+     "borders; for Sudominoku, the dominoes), or csv\n"
+     "(a header, then PUZZLE,SOLUTION a line, and the\n"
+     "count's or rating's columns; --check reads it\n"
+     "back; not with -p); or a sheet: html (a\n"
+     "printable page, six puzzles to a printed page,\n"
+     "solutions on pages after them with -p both,\n"
+     "alone with -p solution; with -e, a picture of\n"
+     "each step) or svg (one SVG document, the grids\n"
+     "in a column, each solution beside its puzzle)",
+     opt_output, 0, 0, &opt_outputs},
     {'\0', "title", CLI_VALUE_REQUIRED, "TEXT", "a title",
      "the heading of an html or svg sheet",
-     opt_title, 0, 0},
+     opt_title, 0, 0, NULL},
     {'c', "count", CLI_VALUE_OPTIONAL, "LIMIT", NULL,
      "also count solutions, up to LIMIT (default 2);\n"
      "a count that reached LIMIT prints as LIMIT+",
-     opt_count, 0, 0},
+     opt_count, 0, 0, NULL},
     {'u', "unique", CLI_VALUE_NONE, NULL, NULL,
      "print only puzzles with exactly one solution",
-     NULL, OPT_FLAG(run.batch.unique), 0},
+     NULL, OPT_FLAG(run.batch.unique), 0, NULL},
     {'\0', "any", CLI_VALUE_NONE, NULL, NULL,
      "one solution of each puzzle, not necessarily\n"
      "the smallest (the only one when the puzzle is\n"
      "proper): found faster on most puzzles; a count\n"
      "is the same",
-     opt_any, 0, 0},
+     opt_any, 0, 0, NULL},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
      "default), puzzle (as given: a line or csv\n"
      "puzzle as it came, unless -o names a layout),\n"
      "or both (the puzzle, then the solution)",
-     opt_print, 0, 0},
+     opt_print, 0, 0, &opt_prints},
     {'\0', "check", CLI_VALUE_NONE, NULL, NULL,
      "compare each answer with the solution the input\n"
      "gives (csv): name the first wrong cell of one\n"
@@ -444,16 +493,18 @@ static const struct cli_option opt_table[] = {
      "valid one means several solutions; at the end,\n"
      "how many were checked, right, wrong and not\n"
      "checked (none checked: a warning, status 1)",
-     NULL, OPT_FLAG(run.batch.check), 0},
+     NULL, OPT_FLAG(run.batch.check), 0, NULL},
     {'r', "rate", CLI_VALUE_OPTIONAL, "FORM", NULL,
      "rate each classic puzzle on Sudoku Explainer's\n"
      "scale, by a ladder of techniques: PUZZLE:SCORE:\n"
      "LEVEL a line (a 'rating: SCORE LEVEL' line above\n"
      "a grid); levels easy, medium, hard, expert,\n"
      "extreme, and trial, where the ladder's logic\n"
-     "ends, past SE's nested chains of level 3\n"
-     "(SCORE 10.0: SE rates such a puzzle 10.5 or\n"
-     "more, by its nested chains of level 4 and 5);\n"
+     "ends, past SE's nested chains of level 3 (its\n"
+     "step counts 10.0, and SCORE, the hardest\n"
+     "step's, is 10.0 or more: SE rates such a\n"
+     "puzzle 10.5 or more, by its nested chains of\n"
+     "level 4 and 5);\n"
      "FORM se prints SE's three figures, PUZZLE\n"
      "ED=ER/EP/ED (the hardest step, the hardest up\n"
      "to the first placement, the first step's), and\n"
@@ -463,89 +514,94 @@ static const struct cli_option opt_table[] = {
      "several solutions has no rating: an error and\n"
      "PUZZLE:-:several, exit status 1; not with -c,\n"
      "and a Sudominoku puzzle is invalid",
-     opt_rate, 0, 0},
+     opt_rate, 0, 0, &opt_rate_forms},
     {'e', "explain", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's rating, then its steps one\n"
-     "a line (r4c7=5 hidden single in row 4), the\n"
+     "a line (r4c7=5 hidden single in row 4 (1.5):\n"
+     "the step's weight last; a chain's complexity\n"
+     "before it, forcing chain: r2c5<>6 (8) (7.1),\n"
+     "its links drawn only by -o html), the\n"
      "steps per technique, and the solution (not\n"
      "with -c, -u, --check, -r, -p, -o or -s, but\n"
      "-o html draws each step on a page)",
-     NULL, OPT_FLAG(explain), 0},
+     NULL, OPT_FLAG(explain), 0, NULL},
     {'\0', "hint", CLI_VALUE_NONE, NULL, NULL,
      "print each puzzle's next step only, as --explain\n"
      "writes it (solved when none is left), never the\n"
      "solution: from the puzzle, a position reached\n"
      "(the puzzle and the digits entered) or a grid\n"
      "of pencil marks",
-     NULL, OPT_FLAG(hint), 0},
+     NULL, OPT_FLAG(hint), 0, NULL},
     {'j', "jobs", CLI_VALUE_REQUIRED, "N", "a number",
      "solve in N threads (default: one per online\n"
      "processor); the output is the same for any N",
-     opt_jobs, 0, 0},
+     opt_jobs, 0, 0, NULL},
     {'g', "generate", CLI_VALUE_REQUIRED, "N", "a number",
      "make N puzzles, each with one solution, and\n"
      "print them (one a line; the Sudominoku ones in\n"
      "the judge's input form with -f sudominoku); no\n"
      "FILE is read",
-     opt_generate, 0, 0},
+     opt_generate, 0, 0, NULL},
     {'\0', "seed", CLI_VALUE_REQUIRED, "S", "a number",
      "make the puzzles of seed S (0 to 2^64-1): the\n"
-     "same S gives the same puzzles for any --jobs;\n"
-     "without it, a seed from the clock (--verbose\n"
-     "shows it)",
-     opt_seed, 0, 1},
+     "same S gives the same puzzles for any --jobs,\n"
+     "and other ones, on other grids, with another\n"
+     "--symmetry, --difficulty or --rating; without\n"
+     "it, a seed from the clock (--verbose shows it)",
+     opt_seed, 0, 1, NULL},
     {'\0', "symmetry", CLI_VALUE_REQUIRED, "NAME", "a symmetry",
      "the givens' symmetry: none (the default),\n"
      "rotate180, rotate90, mirror (left-right), flip\n"
      "(top-bottom), diagonal, antidiagonal, or random\n"
      "(one of these but none, by puzzle)",
-     opt_symmetry, 0, 1},
+     opt_symmetry, 0, 1, &opt_symmetries},
     {'\0', "minimal", CLI_VALUE_NONE, NULL, NULL,
      "no single given can go without a second\n"
      "solution (puzzles are always minimal by their\n"
      "symmetry's orbits; with none, the two agree);\n"
      "Sudominoku: no domino can go, even below\n"
      "--dominoes, which is then a bound",
-     opt_minimal, 0, 1},
+     opt_minimal, 0, 1, NULL},
     {'\0', "clues", CLI_VALUE_REQUIRED, "K", "a number",
      "at most K givens (17 to 81)",
-     opt_clues, 0, 1},
+     opt_clues, 0, 1, NULL},
     {'\0', "dominoes", CLI_VALUE_REQUIRED, "K", "a number",
      "Sudominoku: stop taking dominoes away at K\n"
      "(default 8, made at 10 a second or more; 0\n"
      "takes every one that can go, which can take\n"
      "seconds a puzzle)",
-     opt_dominoes, 0, 1},
+     opt_dominoes, 0, 1, NULL},
     {'\0', "difficulty", CLI_VALUE_REQUIRED, "LEVEL", "a level",
      "a rating (see --rate) in the band of LEVEL:\n"
      "easy (up to 1.5), medium (1.6 to 2.5), hard\n"
      "(2.6 to 4.4), expert (4.5 to 6.4) or extreme\n"
-     "(6.5 and up, without trial); puzzles that need\n"
-     "trial are too rare to make (--rating=10.0 tries\n"
-     "within --tries)",
-     opt_difficulty, 0, 1},
+     "(6.5 and up, without trial), or any (any level\n"
+     "but trial); puzzles that need trial are too\n"
+     "rare to make (--rating=10.0 tries within\n"
+     "--tries)",
+     opt_difficulty, 0, 1, &opt_difficulties},
     {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
      "exactly LO); not with --difficulty",
-     opt_rating, 0, 1},
+     opt_rating, 0, 1, NULL},
     {'\0', "tries", CLI_VALUE_REQUIRED, "N", "a number",
      "try at most N grids for a puzzle that meets\n"
      "--clues, --minimal, --dominoes, --difficulty or\n"
      "--rating (default 1000); a puzzle not found is\n"
      "an error",
-     opt_tries, 0, 1},
+     opt_tries, 0, 1, NULL},
     {'s', "stats", CLI_VALUE_NONE, NULL, NULL,
      "print totals and speed to standard error at the\n"
      "end (with --generate: puzzles made, givens, tries)",
-     NULL, OPT_FLAG(stats), 0},
+     NULL, OPT_FLAG(stats), 0, NULL},
     {'v', "verbose", CLI_VALUE_NONE, NULL, NULL,
      "say which format each input was read as",
-     NULL, OPT_FLAG(verbose), 0},
+     NULL, OPT_FLAG(verbose), 0, NULL},
     {'h', "help", CLI_VALUE_NONE, NULL, NULL, "print this help and exit",
-     opt_help, 0, 0},
+     opt_help, 0, 0, NULL},
     {'V', "version", CLI_VALUE_NONE, NULL, NULL,
      "print the version and exit",
-     opt_version, 0, 0},
+     opt_version, 0, 0, NULL},
 };
 
 #define OPT_COUNT (sizeof opt_table / sizeof opt_table[0])

@@ -55,6 +55,17 @@ enum cli_value {
  * -1 to go on, or an exit status. */
 typedef int cli_option_fn(struct cli_options *o, const char *value);
 
+/* The names an option's value is one of.  The parser takes a value in
+ * any case, hands the row's handler the name as spelt here, and refuses
+ * any other value with "unknown NOUN 'VALUE'" and the names; the last
+ * `unlisted` names are taken but left out of that list (the handler
+ * refuses them with a reason of its own). */
+struct cli_choices {
+    const char *noun;
+    const char *(*name)(int i); /* the i-th name; NULL past the last */
+    int unlisted;
+};
+
 struct cli_option {
     char short_name; /* '\0' for none */
     const char *long_name;
@@ -67,6 +78,7 @@ struct cli_option {
     cli_option_fn *handle;
     size_t flag;
     int generating; /* one of --generate's own: an error without it */
+    const struct cli_choices *choices; /* NULL: any value, to the handler */
 };
 
 /* Reads argv against the n rows of `table` as cli_parse_options says,

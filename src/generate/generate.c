@@ -361,6 +361,28 @@ static int gen_toward(struct sudoku_rng *r, sudoku_board *puzzle,
     return score >= o->min_score && score <= gen_ceiling(o);
 }
 
+/* A score in tenths, bounded, for gen_shape. */
+static unsigned long long gen_tenths(double score)
+{
+    if (score <= 0.0)
+        return 0;
+    return score >= 100.0 ? 1000 : (unsigned long long)(score * 10.0 + 0.5);
+}
+
+/* What the puzzle is asked to look like, as a number: the symmetry and
+ * the rating band (its ceiling only where it is read).  0 for neither,
+ * so that a seed without them keeps the puzzles it always gave. */
+static unsigned long long gen_shape(const struct sudoku_generate_options *o)
+{
+    unsigned long long shape = (unsigned)o->symmetry & 0xffu;
+
+    if (o->max_score > 0.0)
+        shape |= 1ULL << 8 | (unsigned long long)(o->no_trial != 0) << 9 |
+                 gen_tenths(o->min_score) << 10 |
+                 (o->no_trial ? 0 : gen_tenths(o->max_score)) << 20;
+    return shape;
+}
+
 unsigned long sudoku_generate(const struct sudoku_generate_options *o,
                               unsigned long long index, sudoku_board *puzzle,
                               sudoku_board *solution,
@@ -372,6 +394,9 @@ unsigned long sudoku_generate(const struct sudoku_generate_options *o,
     unsigned long tries;
 
     r.state = sudoku_generate_mix(o->seed, index);
+    /* Another symmetry or difficulty, another stream: other grids. */
+    if (gen_shape(o) != 0)
+        r.state = sudoku_generate_mix(r.state, gen_shape(o));
     if (s == SUDOKU_SYMMETRY_RANDOM || (unsigned)s > SUDOKU_SYMMETRY_RANDOM)
         s = (enum sudoku_symmetry)(
             1 + sudoku_rng_below(&r, SUDOKU_SYMMETRY_RANDOM - 1));

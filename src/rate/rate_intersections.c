@@ -156,7 +156,7 @@ int sudoku_rate_intersections(struct rate *s, int claiming, int direct)
                     if (direct) {
                         place(s, single, d);
                         sudoku_rate_text_cell(s, single);
-                        sudoku_rate_text_add(s, "=%d ", d);
+                        sudoku_rate_text_add(s, "=%d", d);
                     }
                     sudoku_rate_text_removed(s);
                     sudoku_rate_text_add(s, " %s: %s %d, %s %d",

@@ -240,7 +240,7 @@ int sudoku_rate_subsets(struct rate *s, int size, int hidden, int direct,
             if (direct) {
                 place(s, single, single_digit);
                 sudoku_rate_text_cell(s, single);
-                sudoku_rate_text_add(s, "=%d ", single_digit);
+                sudoku_rate_text_add(s, "=%d", single_digit);
             }
             subset_show(s, h, hidden, unionmask, members);
             sudoku_rate_text_removed(s);

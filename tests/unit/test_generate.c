@@ -181,6 +181,52 @@ static void test_classic_reproducible(void **state)
     assert_memory_not_equal(&a, &c, sizeof a);
 }
 
+/* Puzzle `index` of o into *solution, made twice: the same each time. */
+static void made_again(const struct sudoku_generate_options *o,
+                       unsigned long long index, sudoku_board *solution)
+{
+    sudoku_board puzzle, again, again_solution;
+
+    assert_true(sudoku_generate(o, index, &puzzle, solution, NULL) > 0);
+    assert_true(sudoku_generate(o, index, &again, &again_solution, NULL) > 0);
+    assert_memory_equal(&again, &puzzle, sizeof again);
+    assert_memory_equal(&again_solution, solution, sizeof again);
+}
+
+/* The symmetry and the difficulty take part in the seed: seed 5 at two
+ * difficulties, and at two symmetries, gives other solution grids, and the
+ * same options give the same puzzles again. */
+static void test_classic_seed_and_shape(void **state)
+{
+    static const double bands[][2] = {{0.1, 1.5}, {1.6, 2.5}};
+    static const enum sudoku_symmetry symmetries[] = {SUDOKU_SYMMETRY_ROTATE180,
+                                                      SUDOKU_SYMMETRY_MIRROR};
+    struct sudoku_generate_options o;
+    sudoku_board by_band[2], by_symmetry[2];
+    unsigned long long index;
+    int k;
+
+    (void)state;
+    for (index = 0; index < 4; index++) {
+        memset(&o, 0, sizeof o);
+        o.seed = 5;
+        o.tries = 1000;
+        for (k = 0; k < 2; k++) {
+            o.min_score = bands[k][0];
+            o.max_score = bands[k][1];
+            made_again(&o, index, &by_band[k]);
+        }
+        o.min_score = o.max_score = 0.0;
+        for (k = 0; k < 2; k++) {
+            o.symmetry = symmetries[k];
+            made_again(&o, index, &by_symmetry[k]);
+        }
+        assert_memory_not_equal(&by_band[0], &by_band[1], sizeof by_band[0]);
+        assert_memory_not_equal(&by_symmetry[0], &by_symmetry[1],
+                                sizeof by_symmetry[0]);
+    }
+}
+
 /* A rating band: every puzzle made is rated in it, and has one solution. */
 static void test_classic_rating_band(void **state)
 {
@@ -362,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_classic_strictly_minimal_and_few_clues),
         cmocka_unit_test(test_classic_reproducible),
         cmocka_unit_test(test_classic_rating_band),
+        cmocka_unit_test(test_classic_seed_and_shape),
         cmocka_unit_test(test_other_solution_search),
         cmocka_unit_test(test_symmetry_names),
         cmocka_unit_test(test_domino_unique_and_bounded),
