@@ -356,7 +356,11 @@ static void gen_work(void *context, size_t first, size_t end)
  * trial, whose puzzles are too rare to make. */
 #define GEN_LEVELS SUDOKU_LEVEL_TRIAL
 
-/* The band of a level's name, as `--difficulty` has it; 0 for no level. */
+/* Puzzles of every level but trial, as `--difficulty=any` makes. */
+#define GEN_ANY "any"
+
+/* The band of a level's name, or of "any", as `--difficulty` has them; 0
+ * for no level. */
 static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
 {
     static const double bands[GEN_LEVELS][2] = {
@@ -370,11 +374,17 @@ static int gen_difficulty(const char *name, struct sudoku_generate_options *o)
             o->no_trial = i == SUDOKU_LEVEL_EXTREME;
             return 1;
         }
+    if (strcmp(name, GEN_ANY) == 0) { /* every level but trial */
+        o->min_score = 1.0;
+        o->max_score = 9.9;
+        o->no_trial = 1;
+        return 1;
+    }
     return 0;
 }
 
 /* Raises the ValueError for a difficulty generate() does not know or
- * cannot make, listing those it can: "'easy', ... or 'extreme'". */
+ * cannot make, listing those it can: "'easy', ... 'extreme' or 'any'". */
 static int gen_difficulty_error(const char *name)
 {
     char levels[128];
@@ -382,12 +392,14 @@ static int gen_difficulty_error(const char *name)
     int i;
 
     levels[0] = '\0';
-    for (i = 0; i < GEN_LEVELS && n < sizeof levels; i++)
+    for (i = 0; i <= GEN_LEVELS && n < sizeof levels; i++)
         n += (size_t)snprintf(levels + n, sizeof levels - n, "%s'%s'",
-                              i == 0                ? ""
-                              : i == GEN_LEVELS - 1 ? " or "
-                                                    : ", ",
-                              sudoku_level_name((enum sudoku_level)i));
+                              i == 0            ? ""
+                              : i == GEN_LEVELS ? " or "
+                                                : ", ",
+                              i == GEN_LEVELS
+                                  ? GEN_ANY
+                                  : sudoku_level_name((enum sudoku_level)i));
     if (strcmp(name, sudoku_level_name(SUDOKU_LEVEL_TRIAL)) == 0)
         PyErr_Format(PyExc_ValueError,
                      "difficulty '%s': puzzles that need trial are too rare "
@@ -578,7 +590,8 @@ PyDoc_STRVAR(
     "the same puzzles, those of `sudoku --generate=N --seed=S`, whatever the\n"
     "threads.  Without a seed, one is taken from the clock.\n\n"
     "difficulty: a level of rate() ('easy', 'medium', 'hard', 'expert',\n"
-    "  'extreme') the puzzles must rate at; 'trial' is refused, as\n"
+    "  'extreme') the puzzles must rate at, or 'any' (every level but\n"
+    "  trial, as --difficulty=any); 'trial' is refused, as\n"
     "  --difficulty=trial is (such puzzles are too rare to make);\n"
     "rating: a score or a pair (lo, hi), 1.0 to 10.0, the rating must be in;\n"
     "symmetry: 'none', 'rotate180', 'rotate90', 'mirror', 'flip', 'diagonal',\n"

@@ -113,6 +113,7 @@ def test_explain(command):
     (["--symmetry=rotate180", "--minimal"],
      {"symmetry": "rotate180", "minimal": True}),
     (["--difficulty=hard"], {"difficulty": "hard"}),
+    (["--difficulty=any"], {"difficulty": "any"}),
     (["--rating=2.0-3.0", "--symmetry=random"],
      {"rating": (2.0, 3.0), "symmetry": "random"}),
     (["--clues=24"], {"clues": 24}),

@@ -66,11 +66,12 @@ def test_bad_generate_arguments():
     for kwargs, message in [
             ({"difficulty": "fiendish"},
              "^unknown difficulty 'fiendish': want 'easy', 'medium', "
-             "'hard', 'expert' or 'extreme'$"),
+             "'hard', 'expert', 'extreme' or 'any'$"),
             # As --difficulty=trial: refused, not [None].
             ({"difficulty": "trial"},
              "^difficulty 'trial': puzzles that need trial are too rare to "
-             "make: want 'easy', 'medium', 'hard', 'expert' or 'extreme' "
+             "make: want 'easy', 'medium', 'hard', 'expert', 'extreme' or "
+             "'any' "
              r"\(rating=10.0 tries anyway, within tries\)$"),
             ({"symmetry": "spiral"}, "unknown symmetry 'spiral'"),
             ({"rating": (5.0, 2.0)}, "rating must be from 1.0 to 10.0"),

@@ -18,14 +18,16 @@
 #               repeated to 200): the costly records all in the last pieces
 #   count       --count=1000 on serg_multi (puzzles with many solutions)
 #   hardest     solving hardest1905_11plus
-#   solved      200,000 completed grids (the 17-clue set's solutions,
+#   solved      one million completed grids (the 17-clue set's solutions,
 #               repeated): nothing to search, the engine's own cost
 #   17clue      the 17-clue set repeated 20 times, -jJOBS against JOBS
 #               separate -j1 processes, each on its share of the lines
 #
 # Each round (default 5) runs every row, results to /dev/null: `-j1 FILE`,
 # `-jJOBS FILE`, `cat FILE | sudoku -j1` and `cat FILE | sudoku -jJOBS`
-# (JOBS default 2), or, for 17clue, -jJOBS and the separate processes.
+# (JOBS default 2), or, for 17clue, -jJOBS and the separate processes;
+# the short rows several times a measure (rate100 10, rate800 2), the
+# time of one run their mean.
 # It prints per row the median seconds of each, and the median of the
 # per-round speed-ups (-j1 time over -jJOBS time; for 17clue, the
 # processes' time over -jJOBS's) with the ratios round by round.
@@ -89,10 +91,10 @@ fi
 if want solved; then
     "$sudoku" -j"$jobs" "$data/classic/17clue.txt" >"$tmp/solutions"
     i=0
-    while [ "$i" -lt 5 ]; do
+    while [ "$i" -lt 21 ]; do
         cat "$tmp/solutions"
         i=$((i + 1))
-    done | head -n 200000 >"$tmp/solved"
+    done | head -n 1000000 >"$tmp/solved"
 fi
 if want 17clue; then
     i=0
@@ -115,18 +117,34 @@ flags() {
     *) echo "" ;;
     esac
 }
-# seconds that `sudoku FLAGS -jN FILE` takes, from the file or through cat
+# Runs of a row a measure: enough that a short row is not the shell's
+# own time.
+reps() {
+    case $1 in
+    rate100) echo 10 ;;
+    rate800) echo 2 ;;
+    *) echo 1 ;;
+    esac
+}
+# seconds that `sudoku FLAGS -jN FILE` takes, from the file or through
+# cat, a run (the mean of the row's runs)
 timed() { # row jobs file|pipe
-    # shellcheck disable=SC2046 # the row's flags are words
-    if [ "$3" = file ]; then
-        t0=$(now)
-        "$sudoku" $(flags "$1") -j"$2" "$tmp/$1" >/dev/null 2>&1 || true
-    else
-        t0=$(now)
-        cat "$tmp/$1" | "$sudoku" $(flags "$1") -j"$2" >/dev/null 2>&1 || true
-    fi
+    f=$(flags "$1")
+    n=$(reps "$1")
+    k=0
+    t0=$(now)
+    while [ "$k" -lt "$n" ]; do
+        # shellcheck disable=SC2086 # the row's flags are words
+        if [ "$3" = file ]; then
+            "$sudoku" $f -j"$2" "$tmp/$1" >/dev/null 2>&1 || true
+        else
+            cat "$tmp/$1" | "$sudoku" $f -j"$2" >/dev/null 2>&1 || true
+        fi
+        k=$((k + 1))
+    done
     t1=$(now)
-    awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f\n", (b - a) / 1e9 }'
+    awk -v a="$t0" -v b="$t1" -v n="$n" \
+        'BEGIN { printf "%.4f\n", (b - a) / 1e9 / n }'
 }
 procs() {
     t0=$(now)

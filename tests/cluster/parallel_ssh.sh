@@ -15,11 +15,14 @@
 #   in place    the binary at its own path on both machines
 #   basefile    the binary sent to the other machine (--basefile, into a
 #               working folder in WORK) and run there as ./sudoku
-#   retries     --retries 3 while the test kills a `sudoku` that runs
+#   retries     --pipe --retries 3 while the test kills a `sudoku` that runs
 #               under the sshd, mid-block: the block runs again, and the
 #               output is still exact (on INPUT repeated 8 times with a
 #               costly puzzle in each copy, rated with --rate=se, so that
 #               a block takes long enough to be killed in)
+#
+#   stdin       the collection on standard input (--pipe); in place and
+#               basefile read it from the file (--pipepart -a FILE)
 #
 # Each run is `sudoku -f line || [ $? -eq 1 ]`, as the README writes it:
 # status 1 (bad records) is a finished block, anything else one to retry.
@@ -35,7 +38,6 @@ fi
 sudoku=$1
 input=$2
 work=$3
-sshd=/usr/sbin/sshd
 
 skip() {
     echo "SKIP: $*"
@@ -46,65 +48,18 @@ parallel --version 2>/dev/null | grep -q "GNU parallel" ||
 for tool in ssh ssh-keygen rsync; do
     command -v "$tool" >/dev/null 2>&1 || skip "$tool is not installed"
 done
-[ -x "$sshd" ] || skip "no $sshd (openssh-server)"
+[ -x /usr/sbin/sshd ] || skip "no /usr/sbin/sshd (openssh-server)"
+[ -r /proc/self/stat ] || skip "no /proc to find the processes to kill in"
 
 rm -rf "$work"
 mkdir -p "$work/here" "$work/there" "$work/tmp"
 work=$(cd "$work" && pwd)
-ssh-keygen -q -t ed25519 -N '' -f "$work/host_key"
-ssh-keygen -q -t ed25519 -N '' -f "$work/user_key"
-cp "$work/user_key.pub" "$work/authorized_keys"
-
-# The server, on the first free port from one that this process picks.
-# As root it wants its privilege separation folder, which Debian's
-# service would make.
-if [ "$(id -u)" = 0 ] && [ ! -d /run/sshd ]; then
-    mkdir -p /run/sshd || skip "cannot make /run/sshd"
-fi
-pid=""
-stop() {
-    [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
-}
-trap stop EXIT
-port=$((20000 + $$ % 20000))
-tries=0
-ssh_cmd=""
-while [ -z "$ssh_cmd" ]; do
-    tries=$((tries + 1))
-    [ "$tries" -le 10 ] || skip "no sshd could start: $(tail -n 3 "$work/sshd.log")"
-    port=$((port + 1))
-    cat >"$work/sshd_config" <<EOF
-Port $port
-ListenAddress 127.0.0.1
-HostKey $work/host_key
-AuthorizedKeysFile $work/authorized_keys
-PidFile $work/sshd.pid
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-UsePAM no
-StrictModes no
-PermitRootLogin prohibit-password
-EOF
-    "$sshd" -D -f "$work/sshd_config" -E "$work/sshd.log" &
-    pid=$!
-    cmd="ssh -F /dev/null -p $port -i $work/user_key -o IdentitiesOnly=yes"
-    cmd="$cmd -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null"
-    cmd="$cmd -o BatchMode=yes -o LogLevel=ERROR"
-    waited=0
-    while [ "$waited" -lt 50 ] && kill -0 "$pid" 2>/dev/null; do
-        if $cmd 127.0.0.1 true 2>/dev/null; then
-            ssh_cmd=$cmd
-            break
-        fi
-        sleep 0.1
-        waited=$((waited + 1))
-    done
-    if [ -z "$ssh_cmd" ]; then
-        kill "$pid" 2>/dev/null || true
-        wait "$pid" 2>/dev/null || true
-        pid=""
-    fi
-done
+# shellcheck source=tests/cluster/sshd.sh
+. "$(dirname "$0")/sshd.sh"
+trap sshd_stop EXIT
+sshd_start "$work" || skip "$sshd_why"
+ssh_cmd=$sshd_ssh
+pid=$sshd_pid
 
 # The collection: INPUT repeated to a dozen blocks of 128 KiB.
 i=0
@@ -135,7 +90,7 @@ run() {
     shift 2
     status=0
     (cd "$work/here" &&
-        parallel --will-cite --tmpdir "$work/tmp" --pipe --block "$block" -k \
+        parallel --will-cite --tmpdir "$work/tmp" --block "$block" -k \
             --ssh "$ssh_cmd" -S 2/127.0.0.1,2/: --joblog "$work/$name.log" \
             "$@" "$command" <"$work/collection.txt" \
             >"$work/$name.out" 2>"$work/$name.err") || status=$?
@@ -163,40 +118,57 @@ run() {
 }
 
 sudoku_abs=$(cd "$(dirname "$sudoku")" && pwd)/$(basename "$sudoku")
-run in-place "$sudoku_abs -f line || [ \$? -eq 1 ]"
+run in-place "$sudoku_abs -f line || [ \$? -eq 1 ]" --pipepart \
+    -a "$work/collection.txt"
 cp "$sudoku_abs" "$work/here/sudoku"
-run basefile "./sudoku -f line || [ \$? -eq 1 ]" --basefile sudoku \
-    --workdir "$work/there"
+run basefile "./sudoku -f line || [ \$? -eq 1 ]" --pipepart \
+    -a "$work/collection.txt" --basefile sudoku --workdir "$work/there"
+run stdin "$sudoku_abs -f line || [ \$? -eq 1 ]" --pipe
 [ -x "$work/there/sudoku" ] || {
     echo "FAIL: --basefile sent no binary to $work/there" >&2
     exit 1
 }
 
-# Kills the first `sudoku` found to run under this test's sshd.
+# Kills the first `sudoku` found to run under this test's sshd: its
+# parent's parent's parent (a shell, the wrapper of parallel, the server's
+# process for the login) is the server's child.  A `sudoku` of this
+# machine's jobs descends from this script instead.
 kill_one() {
     n=0
-    while [ "$n" -lt 800 ]; do
+    while [ "$n" -lt 1000 ]; do
         for p in $(pgrep -f "^$sudoku_abs -f line --rate=se" || true); do
             a=$p
-            while [ -n "$a" ] && [ "$a" -gt 1 ]; do
-                a=$(ps -o ppid= -p "$a" | tr -d ' ')
+            up=0
+            while [ -n "$a" ] && [ "$a" -gt 1 ] && [ "$a" != $$ ] &&
+                [ "$up" -lt 6 ]; do
+                # The parent, from /proc without a process of its own:
+                # the fourth field (the second, the name, has no blank).
+                ppid=""
+                read -r _ _ _ ppid _ <"/proc/$a/stat" 2>/dev/null || true
+                a=$ppid
+                up=$((up + 1))
                 if [ "$a" = "$pid" ]; then
                     kill -9 "$p" 2>/dev/null && echo "$p" && return 0
                 fi
             done
         done
-        sleep 0.02
+        sleep 0.01
         n=$((n + 1))
     done
     return 1
 }
 # Blocks that take long enough to be killed in: rated as Sudoku Explainer
-# rates, with a puzzle of its nested forcing chains (10.3, about 0.1 s of
-# work) in each copy of INPUT.
+# rates, with puzzles of its nested forcing chains (10.3, about 0.1 s of
+# work each) in every block.
+nested="........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
 i=0
 while [ "$i" -lt 8 ]; do
-    cat "$input"
-    echo "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+    head -n 600 "$input"
+    echo "$nested"
+    echo "$nested"
+    tail -n +601 "$input"
+    echo "$nested"
+    echo "$nested"
     i=$((i + 1))
 done >"$work/collection.txt"
 "$sudoku" -f line --rate=se "$work/collection.txt" >"$work/whole.out" \
@@ -205,7 +177,8 @@ diagnostics=$(wc -l <"$work/whole.err")
 blocks=$(($(wc -c <"$work/collection.txt") / block))
 kill_one >"$work/killed" &
 killer=$!
-run retries "$sudoku_abs -f line --rate=se || [ \$? -eq 1 ]" --retries 3
+run retries "$sudoku_abs -f line --rate=se || [ \$? -eq 1 ]" --pipe \
+    --retries 3
 wait "$killer" || {
     echo "FAIL: retries: no sudoku ran under the sshd to be killed" >&2
     exit 1
