@@ -25,6 +25,8 @@
 # speed-ups (one worker's time over two's).  Needs GNU parallel, the ssh
 # server and client, and Dask (python3-distributed).
 set -eu
+# shellcheck source=tests/bench/rates.sh
+. "$(dirname "$0")/rates.sh"
 
 if [ $# -lt 2 ]; then
     echo "usage: cluster.sh SUDOKU PYTHONPATH [-r ROUNDS] [DATA]" >&2
@@ -145,15 +147,7 @@ while [ "$round" -le "$rounds" ]; do
     done
     round=$((round + 1))
 done
-awk '
-function median(v, n,    i, j, t) {
-    for (i = 2; i <= n; i++)
-        for (j = i; j > 1 && v[j - 1] > v[j]; j--) {
-            t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
-        }
-    return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-}
-{
+awk "$median_awk"'{
     set = $1
     if (!(set in count)) order[++sets] = set
     k = ++count[set]

@@ -33,6 +33,8 @@
 # processes' time over -jJOBS's) with the ratios round by round.
 # Wall-clock times from the shell's clock (GNU date's %N).
 set -eu
+# shellcheck source=tests/bench/rates.sh
+. "$(dirname "$0")/rates.sh"
 
 if [ $# -lt 1 ]; then
     echo "usage: costly.sh SUDOKU [-r ROUNDS] [-j JOBS] [-o ROWS] [DATA]" >&2
@@ -177,15 +179,7 @@ while [ "$round" -le "$rounds" ]; do
     round=$((round + 1))
 done
 
-awk -v jobs="$jobs" '
-function median(v, n,    i, j, t) {
-    for (i = 2; i <= n; i++)
-        for (j = i; j > 1 && v[j - 1] > v[j]; j--) {
-            t = v[j]; v[j] = v[j - 1]; v[j - 1] = t
-        }
-    return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
-}
-{
+awk -v jobs="$jobs" "$median_awk"'{
     row = $1
     if (!(row in count)) order[++rows] = row
     k = ++count[row]
