@@ -192,9 +192,10 @@ static void chunks_work(struct batch_chunks *c)
     chunks_run_segment(c, slot, &pc->head);
 }
 
-/* Where to cut the bytes [claim, to) of a segment that begins at `from`:
- * at a line's start near their middle, else at the first that is past
- * `from` (a segment's owner keeps its first record); 0 for nowhere. */
+/* Where to cut the bytes [claim, to), claim < to, of a segment that
+ * begins at `from`: at the first line start from their middle on, else at
+ * the last before it; at claim itself only once the owner has taken
+ * something (it keeps its first record); 0 for nowhere. */
 static size_t chunks_cut_at(const char *data, size_t from, size_t claim,
                             size_t to)
 {
@@ -205,8 +206,8 @@ static size_t chunks_cut_at(const char *data, size_t from, size_t claim,
             return i + 1;
     for (i = mid; i > claim; i--)
         if (data[i - 1] == '\n')
-            return i > from ? i : 0;
-    return claim > from && claim < to ? claim : 0;
+            return i;
+    return claim > from ? claim : 0;
 }
 
 /* Finds the segment with the most bytes that its owner has not taken, in
@@ -312,8 +313,7 @@ static void chunks_emit(struct batch_chunks *c)
             break;
         }
         platform_mutex_unlock(&c->lock);
-        ok = sudoku_batch_piece_emit(pc, c->batch, c->lines, &c->lines,
-                                     &c->records);
+        ok = sudoku_batch_piece_emit(pc, c->batch, &c->lines, &c->records);
         platform_mutex_lock(&c->lock);
         chunks_keep_spares(c, pc);
         c->emitted++;

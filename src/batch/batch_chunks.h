@@ -111,14 +111,13 @@ SUDOKU_PRIVATE void sudoku_batch_segment_run(struct batch_piece *pc,
 
 /* Hands a clean piece's output to the run's sink, segment by segment, as
  * sudoku_batch_emit would its records one by one: line numbers moved by
- * `lines` (the lines before the piece), offsets by the piece's own; adds
- * the piece's lines and records to *lines_out and *records_out.  Returns
- * 0 on a write error. */
+ * *lines (the lines before the piece), offsets by the piece's own; adds
+ * the piece's lines and records to *lines and *records.  Returns 0 on a
+ * write error. */
 SUDOKU_PRIVATE int sudoku_batch_piece_emit(const struct batch_piece *pc,
                                            const struct batch_run *run,
-                                           unsigned long lines,
-                                           unsigned long *lines_out,
-                                           unsigned long *records_out);
+                                           unsigned long *lines,
+                                           unsigned long *records);
 
 /* Whether every segment of a finished piece is clean. */
 SUDOKU_PRIVATE int sudoku_batch_piece_clean(const struct batch_piece *pc);

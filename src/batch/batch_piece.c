@@ -209,7 +209,9 @@ void sudoku_batch_segment_run(struct batch_piece *pc, struct batch_segment *sg,
                             pc->size - sg->from, first);
         segment_records(sg, r, &pl, 1);
     }
-    pl.end = batch_share_finish(&sg->share, r->lock) - sg->from;
+    platform_mutex_lock(r->lock);
+    pl.end = batch_share_finish(&sg->share) - sg->from;
+    platform_mutex_unlock(r->lock);
     if (!sg->clean || sg->no_memory)
         return;
     /*
@@ -332,18 +334,16 @@ static int segment_emit(const struct batch_segment *sg,
 }
 
 int sudoku_batch_piece_emit(const struct batch_piece *pc,
-                            const struct batch_run *run, unsigned long lines,
-                            unsigned long *lines_out,
-                            unsigned long *records_out)
+                            const struct batch_run *run, unsigned long *lines,
+                            unsigned long *records)
 {
     const struct batch_segment *sg;
 
     for (sg = &pc->head; sg != NULL; sg = sg->next) {
-        if (!segment_emit(sg, run, lines, pc->offset + sg->from))
+        if (!segment_emit(sg, run, *lines, pc->offset + sg->from))
             return 0;
-        lines += sg->lines;
-        *lines_out += sg->lines;
-        *records_out += sg->records;
+        *lines += sg->lines;
+        *records += sg->records;
     }
     return 1;
 }

@@ -127,8 +127,8 @@ static void batch_solve_group(struct batch_pool *pool, struct batch_group *g,
          i++)
         sudoku_batch_solve(&pool->ring[(g->base + i) % BATCH_RING],
                            pool->batch->options);
-    end = batch_share_finish(&g->share, &pool->lock);
     platform_mutex_lock(&pool->lock);
+    end = batch_share_finish(&g->share);
     pool->solving--;
     for (i = from; i < end; i++)
         pool->solved[(g->base + i) % BATCH_RING] = 1;

@@ -67,18 +67,12 @@ static inline int batch_share_take(struct batch_share *s, size_t end,
     return mine;
 }
 
-/* The owner's, when it stops taking: afterwards no thread cuts the run.
- * Returns where it ends. */
-static inline size_t batch_share_finish(struct batch_share *s,
-                                        struct platform_mutex *lock)
+/* The owner's, when it stops taking, with the team's lock held:
+ * afterwards no thread cuts the run.  Returns where it ends. */
+static inline size_t batch_share_finish(struct batch_share *s)
 {
-    size_t to;
-
-    platform_mutex_lock(lock);
     s->finished = 1;
-    to = platform_mark_get(&s->to);
-    platform_mutex_unlock(lock);
-    return to;
+    return platform_mark_get(&s->to);
 }
 
 /* A thief's, with the team's lock held: what the owner has not taken yet,
