@@ -11,7 +11,10 @@
  *   packed      9 lines of 9 digits, 0 = empty
  *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
  *   line        one puzzle per line, 81 characters, 0 or . = empty, then
- *               any tail (not read, whatever its length)
+ *               any tail (not read, whatever its length); other sides, N * N
+ *               characters (values 1-9 then A-Z), and jigsaw, the cells
+ *               then a blank and N * N region labels (N connected regions
+ *               of N cells), give shaped records
  *   csv         puzzle,solution per line (solution optional), header optional
  *   sudominoku  the domino lists of the Sudominoku problem, ended by "0";
  *               puzzles after it are read, other text after it is invalid
@@ -31,6 +34,7 @@
 #include <stdio.h>
 
 #include "sudoku/board.h"
+#include "sudoku/shape.h"
 
 enum sudoku_format {
     SUDOKU_FORMAT_AUTO, /* decide from each record, skipping titles */
@@ -55,8 +59,19 @@ struct sudoku_diag {
     char message[160];
 };
 
+/* A puzzle of another size or shape (shape.h): its shape, its cells
+ * (0 empty, 1..side), and how its text wrote them, to print it back the
+ * same way.  side is 0 in a classic record. */
+struct sudoku_shaped {
+    struct sudoku_shape shape;
+    unsigned char cell[SUDOKU_SHAPE_MAX_CELLS];
+    char label[SUDOKU_SHAPE_MAX_SIDE]; /* each region's label, for jigsaw
+                                          records; NUL for box shapes */
+};
+
 /* One record.  `format` is the layout it was read in; for SUDOMINOKU the
- * puzzle is in `domino`, otherwise in `puzzle`. */
+ * puzzle is in `domino`, a puzzle of another size or shape (one whose
+ * shaped.shape.side is not 0) in `shaped`, otherwise in `puzzle`. */
 struct sudoku_record {
     enum sudoku_format format;
     unsigned long index;           /* 1-based position in the stream */
@@ -76,6 +91,9 @@ struct sudoku_record {
      * when that text has 128 bytes or more (or a NUL byte): it is never
      * cut short. */
     char text[128];
+    /* Last, as the readers of classic records clear only what comes
+     * before it, and set shaped.shape.side to 0. */
+    struct sudoku_shaped shaped;
 };
 
 enum sudoku_read {
@@ -120,6 +138,15 @@ SUDOKU_API void sudoku_parser_cell_place(const struct sudoku_parser *parser,
                                          const struct sudoku_record *rec,
                                          int cell, unsigned long *line,
                                          unsigned long *col);
+
+/* Reads puzzles on boxes of box_rows x box_cols (0 and 0: each side's
+ * own, see shape.h) with the extra houses `extras` (SUDOKU_EXTRA_* bits):
+ * with either asked, a 9x9 `line` record is a shaped one too, and a
+ * record whose side the boxes do not fit is invalid.  Call it before the
+ * first record.  Full build only. */
+SUDOKU_API void sudoku_parser_set_shape(struct sudoku_parser *parser,
+                                        int box_rows, int box_cols,
+                                        unsigned extras);
 
 /* The format in use: the one given, or for AUTO the format of the first
  * record (AUTO until the first record is read, or when the stream held no

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "sudoku/board.h"
+#include "sudoku/shape.h"
 
 enum sudoku_layout {
     SUDOKU_LAYOUT_PACKED, /* 9 lines of 9 digits */
@@ -38,5 +39,26 @@ SUDOKU_API size_t sudoku_print_domino(char *out, const struct sudoku_domino *d,
  * SUDOKU_PRINT_MAX bytes; returns the length. */
 SUDOKU_API size_t sudoku_print_domino_input(char *out,
                                             const struct sudoku_domino *d);
+
+/* Enough for a grid of any size or shape in any layout, with its region
+ * labels: the pretty drawing of 25x25, 51 lines of 102 characters. */
+#define SUDOKU_SHAPE_PRINT_MAX                                                 \
+    ((2 * SUDOKU_SHAPE_MAX_SIDE + 1) * (4 * SUDOKU_SHAPE_MAX_SIDE + 2) + 1)
+
+/*
+ * Writes the grid `cells` (side * side values, 0 empty) of *shape in
+ * `layout`, into out (at least SUDOKU_SHAPE_PRINT_MAX bytes),
+ * NUL-terminated, and returns its length.  Values are 1-9 then A-Z
+ * (A = 10), '.' for an empty cell, except in SPACED, where they are
+ * numbers ("10 16 0 3").  When `labels` is not NULL (a jigsaw's region
+ * labels, one character a region), LINE adds a blank and the labels of
+ * the cells, PACKED and SPACED the grid of labels after the grid's rows;
+ * PRETTY draws the regions' walls whatever the shape.  Full build only.
+ */
+SUDOKU_API size_t sudoku_print_shaped(char *out,
+                                      const struct sudoku_shape *shape,
+                                      const unsigned char *cells,
+                                      const char *labels,
+                                      enum sudoku_layout layout);
 
 #endif /* SUDOKU_PRINT_H */

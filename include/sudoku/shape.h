@@ -7,7 +7,8 @@
  * row-major order, 0 for an empty cell and 1..N for a value.  The solver
  * here is a module of its own beside the classic 9x9 one (solve.h), which
  * stays as it is: its geometry is data, built from the shape once a call.
- * Nothing here prints or reads text, and the solver never allocates; it is
+ * Nothing here prints or reads text.  The solver allocates its workspace
+ * each call (a node a level of its search, the size of the board), and is
  * safe to call from several threads at once.
  */
 #ifndef SUDOKU_SHAPE_H
@@ -81,6 +82,9 @@ SUDOKU_API int sudoku_shape_find_clash(const struct sudoku_shape *shape,
                                        const unsigned char *grid, int *first,
                                        int *second);
 
+/* What the solvers return when memory for their workspace ran out. */
+#define SUDOKU_SHAPE_NO_MEMORY ((unsigned)-1)
+
 /* What a shaped search did. */
 struct sudoku_shape_stats {
     unsigned long long guesses; /* values tried beyond the first at a cell */
@@ -92,7 +96,7 @@ struct sudoku_shape_stats {
  * clash included).  When the count is non-zero and solution is not NULL,
  * solution (N * N bytes) receives the smallest solution: values compared
  * cell by cell in row-major order.  stats may be NULL; the search adds to
- * it.
+ * it.  Returns SUDOKU_SHAPE_NO_MEMORY when memory ran out.
  */
 SUDOKU_API unsigned sudoku_shape_solve(const struct sudoku_shape *shape,
                                        const unsigned char *puzzle,

@@ -28,6 +28,7 @@ extern "C" {
 #include "sudoku/print.h"
 #include "sudoku/rate.h"
 #include "sudoku/read.h"
+#include "sudoku/shape.h"
 #include "sudoku/sheet.h"
 #include "sudoku/solve.h"
 #include "sudoku/version.h"

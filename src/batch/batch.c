@@ -24,6 +24,10 @@ void sudoku_batch_solve(struct batch_item *it,
     sudoku_board solution;
     struct sudoku_domino domino_solution;
 
+    if (it->record.shaped.shape.side != 0 && sudoku_batch_shaped != NULL) {
+        sudoku_batch_shaped(it, o);
+        return;
+    }
     it->count = 0;
     it->checked = 0;
     if (it->status == SUDOKU_READ_PUZZLE && sudoku_batch_refuse != NULL)

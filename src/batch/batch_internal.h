@@ -27,8 +27,9 @@ struct batch_item {
     unsigned long long guesses;
     int separated; /* a grid that a blank line parts from the one before */
     size_t size;
-    /* A header, a count line and two grids, whatever the layout. */
-    char text[2 * SUDOKU_PRINT_MAX + 128];
+    /* A header, a count line and two grids, whatever the layout and the
+     * size. */
+    char text[2 * SUDOKU_SHAPE_PRINT_MAX + 128];
 };
 
 /* One call of sudoku_batch_run: where records come from, what to do with
@@ -107,5 +108,9 @@ typedef void batch_check_fn(struct batch_item *it,
                             const struct sudoku_batch_options *o,
                             const sudoku_board *solution);
 SUDOKU_PRIVATE batch_check_fn *const sudoku_batch_check;
+
+/* Solves and formats an item whose record is of another size or shape
+ * (batch_shape.c), as sudoku_batch_solve does a classic one. */
+SUDOKU_PRIVATE batch_refuse_fn *const sudoku_batch_shaped;
 
 #endif /* SUDOKU_BATCH_INTERNAL_H */

@@ -102,6 +102,9 @@ static int cli_run_input(const struct cli_run *run, const char *path,
             fclose(out.input.stream);
         return CLI_EXIT_TROUBLE;
     }
+    if (run->shape.set != NULL)
+        run->shape.set(parser, run->shape.box_rows, run->shape.box_cols,
+                       run->shape.extras);
     out.input.parser = parser;
     /* A pipe or a terminal may deliver records slowly: answer each one
      * as soon as it is solved, even with one job. */

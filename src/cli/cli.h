@@ -47,10 +47,21 @@ struct cli_hooks {
     void *context;
 };
 
+/* The boxes and extra houses asked for (--box, --diagonals, --windoku),
+ * and the parser's function that sets them (sudoku_parser_set_shape), or
+ * NULL when none is asked. */
+struct cli_shape {
+    void (*set)(struct sudoku_parser *parser, int box_rows, int box_cols,
+                unsigned extras);
+    int box_rows, box_cols;
+    unsigned extras;
+};
+
 struct cli_run {
     enum sudoku_format format;
     struct sudoku_batch_options batch;
     struct cli_hooks hooks;
+    struct cli_shape shape;
 };
 
 /*

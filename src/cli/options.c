@@ -18,7 +18,9 @@
 #include <string.h>
 
 #include "platform/platform.h"
+#include "sudoku/parse.h"
 #include "sudoku/rate.h"
+#include "sudoku/shape.h"
 #include "sudoku/solve.h"
 
 #ifndef SUDOKU_VERSION
@@ -308,6 +310,42 @@ static int opt_print(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* --box=RxC: boxes of R rows and C columns for the puzzles of side R * C. */
+static int opt_box(struct cli_options *o, const char *value)
+{
+    struct sudoku_shape shape;
+    int rows, cols;
+    char x, end;
+
+    if (sscanf(value, "%d%c%d%c", &rows, &x, &cols, &end) != 3 ||
+        (x != 'x' && x != 'X') ||
+        sudoku_shape_boxes(&shape, rows * cols, rows, cols) != 0)
+        return cli_usage_error("box '%s' is not ROWSxCOLUMNS for a side of "
+                               "4 to 25, such as 2x3",
+                               value);
+    o->run.shape.box_rows = rows;
+    o->run.shape.box_cols = cols;
+    o->run.shape.set = sudoku_parser_set_shape;
+    return -1;
+}
+
+/* --diagonals and --windoku: the extra houses of X-sudoku and windoku. */
+static int opt_diagonals(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->run.shape.extras |= SUDOKU_EXTRA_DIAGONALS;
+    o->run.shape.set = sudoku_parser_set_shape;
+    return -1;
+}
+
+static int opt_windoku(struct cli_options *o, const char *value)
+{
+    (void)value;
+    o->run.shape.extras |= SUDOKU_EXTRA_WINDOWS;
+    o->run.shape.set = sudoku_parser_set_shape;
+    return -1;
+}
+
 static int opt_jobs(struct cli_options *o, const char *value)
 {
     unsigned long n;
@@ -480,6 +518,20 @@ static const struct cli_option opt_table[] = {
      "proper): found faster on most puzzles; a count\n"
      "is the same",
      opt_any, 0, 0, NULL},
+    {'\0', "box", CLI_VALUE_REQUIRED, "RxC", "a box",
+     "boxes of R rows and C columns (such as 3x2),\n"
+     "for puzzles of side R*C; each side has its own\n"
+     "by default: 2x2, 2x3, 2x4, 3x3, 2x5, 3x4, 4x4,\n"
+     "5x5 for 4, 6, 8, 9, 10, 12, 16, 25",
+     opt_box, 0, 0, NULL},
+    {'\0', "diagonals", CLI_VALUE_NONE, NULL, NULL,
+     "X-sudoku: both main diagonals hold every value\n"
+     "once too",
+     opt_diagonals, 0, 0, NULL},
+    {'\0', "windoku", CLI_VALUE_NONE, NULL, NULL,
+     "windoku: the boxes one cell in from each box's\n"
+     "corner (four on 9x9) hold every value once too",
+     opt_windoku, 0, 0, NULL},
     {'p', "print", CLI_VALUE_REQUIRED, "WHAT", "what to print",
      "what a solved puzzle prints: solution (the\n"
      "default), puzzle (as given: a line or csv\n"

@@ -12,6 +12,7 @@
  */
 #include "read/parse_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +83,8 @@ enum sudoku_read sudoku_parser_next(struct sudoku_parser *p,
 
     if (p->ended)
         return SUDOKU_READ_END;
-    memset(rec, 0, sizeof *rec);
+    memset(rec, 0, offsetof(struct sudoku_record, shaped));
+    rec->shaped.shape.side = 0;
     if (sudoku_read_full != NULL) {
         status = sudoku_read_full(p, rec, d);
     } else {

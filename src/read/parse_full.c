@@ -90,7 +90,8 @@ static int parse_shows_line(const struct sudoku_parser *p,
                             const struct line *l, size_t b, size_t e)
 {
     (void)p;
-    return sudoku_parse_cells_end(l, b, e) != 0;
+    return sudoku_parse_cells_end(l, b, e) != 0 ||
+           sudoku_parse_shape_detect(l, b, e);
 }
 
 static int parse_shows_csv(const struct sudoku_parser *p, const struct line *l,

@@ -40,6 +40,10 @@ struct sudoku_parser {
     unsigned long run_start, run_end;
     unsigned long row_line[9];
     unsigned long cell_col[SUDOKU_CELLS];
+    /* Full build: the boxes asked for (0, 0: each side's own) and the
+     * extra houses, by sudoku_parser_set_shape (parse_shape.c). */
+    int shape_rows, shape_cols;
+    unsigned shape_extras;
 };
 
 /* A reader of one format: reads the next record of p's stream, like

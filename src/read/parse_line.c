@@ -87,6 +87,14 @@ enum sudoku_read sudoku_parse_line_record(struct sudoku_parser *p,
         return SUDOKU_READ_END;
     rec->line = l.number;
     parse_trim(&l, &b, &end);
+    if (end - b != SUDOKU_CELLS || p->shape_rows || p->shape_extras) {
+        enum sudoku_read status =
+            sudoku_parse_shape_line(p, &l, b, end, rec, d);
+        if (status != SUDOKU_READ_END) {
+            p->first_col = b + 1;
+            return status;
+        }
+    }
     e = end;
     if (e - b > SUDOKU_CELLS && parse_is_tail(l.text[b + SUDOKU_CELLS]))
         e = b + SUDOKU_CELLS;

@@ -72,6 +72,21 @@ sudoku_parse_tiling_record(struct sudoku_parser *p, struct sudoku_record *rec,
  * then "+". */
 SUDOKU_PRIVATE int sudoku_parse_tiling_top(const struct line *l);
 
+/* Whether text[b, e) of `line` begins with the cells of a puzzle of a
+ * side other than 9, N * N of them ending at e or at a tail, with a '.'
+ * or a digit among them (parse_shape.c). */
+SUDOKU_PRIVATE int sudoku_parse_shape_detect(const struct line *l, size_t b,
+                                             size_t e);
+
+/* Reads the line as a puzzle of another size or shape when it is one (see
+ * parse_shape.c): the cells at text[b, ...), e the end of the line
+ * without its trailing blanks.  Returns as sudoku_parser_next does, or
+ * SUDOKU_READ_END, having read nothing, for a classic line. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_shape_line(struct sudoku_parser *p, const struct line *l,
+                        size_t b, size_t e, struct sudoku_record *rec,
+                        struct sudoku_diag *d);
+
 /* A character that may end the 81 cells of a line and begin its tail: a
  * rating, a comment or anything else a collection puts after a puzzle.
  * The csv reader ends the cells at its comma instead. */

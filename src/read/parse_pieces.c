@@ -39,6 +39,9 @@ static void parse_copy_state(struct sudoku_parser *p,
     p->csv_solution = state->csv_solution;
     p->last = state->last;
     p->ended = 0;
+    p->shape_rows = state->shape_rows;
+    p->shape_cols = state->shape_cols;
+    p->shape_extras = state->shape_extras;
 }
 
 void sudoku_parser_piece(struct sudoku_parser *dst,

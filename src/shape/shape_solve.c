@@ -1,0 +1,498 @@
+/*
+ * shape_solve.c - the search on a board of any shape.
+ *
+ * A node is one word a cell: its candidates (bit v - 1 for value v), with
+ * SHAPE_SOLVED once the cell holds a value, and SHAPE_QUEUED while it waits
+ * to be placed; a last word counts the open cells.  Placing a value takes
+ * it from every cell of the cell's houses (the geometry's lists), and a
+ * cell left with one candidate is queued (naked singles); a value with one
+ * place left in a house is placed there (hidden singles), until neither
+ * finds more.  The search then branches on the open cell with the fewest
+ * candidates, copying the node.
+ *
+ * The smallest solution: when the search finds a single solution it is
+ * the smallest.  Otherwise, keeping the best solution known, the cells are
+ * fixed in row-major order, each to the smallest value below the known
+ * one's that still leads to a solution (a search for any solution says
+ * which), else to the known one's.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/bits.h"
+#include "shape/shape_internal.h"
+
+#define SHAPE_SOLVED 0x80000000u
+#define SHAPE_QUEUED 0x40000000u
+#define SHAPE_VALUES 0x01FFFFFFu
+
+struct shape_run {
+    struct shape_geometry geometry;
+    uint32_t all;    /* the side's values */
+    int stride;      /* words a node: the cells, then the open count */
+    uint32_t *nodes; /* the nodes of the search's path, depth by depth */
+    int capacity;    /* nodes room is made for */
+    int failed;      /* out of memory */
+    int crossings;   /* the crossings looked at: all, or none on small
+                        sides, where they cost more time than they save */
+    unsigned limit;
+    unsigned count;
+    unsigned char *solution; /* the first solution met, or NULL */
+    unsigned long long guesses;
+    unsigned short queue[SUDOKU_SHAPE_MAX_CELLS];
+    int queued;
+};
+
+static int shape_single(uint32_t m)
+{
+    return m != 0 && (m & (m - 1)) == 0;
+}
+
+/* Places bit `bit` in cell c and takes it from the cell's houses, queuing
+ * cells left with one candidate.  Returns 0, or -1 on a contradiction. */
+static int shape_place(struct shape_run *run, uint32_t *node, int c,
+                       uint32_t bit)
+{
+    const struct shape_geometry *g = &run->geometry;
+    int h, k;
+
+    node[c] = bit | SHAPE_SOLVED;
+    node[run->stride - 1]--;
+    for (h = 0; h < g->cell_houses[c]; h++) {
+        const unsigned short *house = g->house[g->cell_house[c][h]];
+        for (k = 0; k < g->side; k++) {
+            int p = house[k];
+            uint32_t m = node[p];
+            if (p == c || !(m & bit))
+                continue;
+            if (m & SHAPE_SOLVED)
+                return -1;
+            m ^= bit;
+            node[p] = m;
+            if (!(m & SHAPE_VALUES))
+                return -1;
+            if (!(m & SHAPE_QUEUED) && shape_single(m & SHAPE_VALUES)) {
+                node[p] = m | SHAPE_QUEUED;
+                run->queue[run->queued++] = (unsigned short)p;
+            }
+        }
+    }
+    return 0;
+}
+
+/* Places the queued cells.  Returns 0, or -1 on a contradiction. */
+static int shape_drain(struct shape_run *run, uint32_t *node)
+{
+    while (run->queued > 0) {
+        int p = run->queue[--run->queued];
+        uint32_t m = node[p];
+        if (m & SHAPE_SOLVED)
+            continue;
+        if (shape_place(run, node, p, m & SHAPE_VALUES) != 0)
+            return -1;
+    }
+    return 0;
+}
+
+/* Hidden singles in house h.  Returns 1 when it placed a value, 0 when
+ * none, -1 on a contradiction (a value with no place left). */
+static int shape_house_singles(struct shape_run *run, uint32_t *node, int h)
+{
+    const unsigned short *house = run->geometry.house[h];
+    uint32_t once = 0, twice = 0, placed = 0, hidden;
+    int k, n = run->geometry.side, progress = 0;
+
+    for (k = 0; k < n; k++) {
+        uint32_t m = node[house[k]];
+        if (m & SHAPE_SOLVED) {
+            placed |= m & SHAPE_VALUES;
+        } else {
+            m &= SHAPE_VALUES;
+            twice |= once & m;
+            once |= m;
+        }
+    }
+    if ((once | placed) != run->all)
+        return -1;
+    hidden = once & ~twice & ~placed;
+    while (hidden) {
+        uint32_t bit = hidden & (0u - hidden);
+        hidden ^= bit;
+        for (k = 0; k < n; k++) {
+            int p = house[k];
+            if ((node[p] & bit) && !(node[p] & SHAPE_SOLVED)) {
+                if (shape_place(run, node, p, bit) != 0 ||
+                    shape_drain(run, node) != 0)
+                    return -1;
+                progress = 1;
+                break;
+            }
+        }
+    }
+    return progress;
+}
+
+/* Takes `values` from the open cells of house h outside the house
+ * `other` (which a cell's third house, its region, or its row or column
+ * tells).  Returns 1 when it took some, 0 when none, -1 on a
+ * contradiction. */
+static int shape_take(struct shape_run *run, uint32_t *node, int h,
+                      int other, int slot, uint32_t values)
+{
+    const struct shape_geometry *g = &run->geometry;
+    const unsigned short *house = g->house[h];
+    int k, progress = 0;
+
+    for (k = 0; k < g->side && values; k++) {
+        int p = house[k];
+        uint32_t m = node[p];
+        if ((m & SHAPE_SOLVED) || !(m & values) ||
+            g->cell_house[p][slot] == other ||
+            (slot == 0 && g->cell_house[p][1] == other))
+            continue;
+        m &= ~values;
+        node[p] = m;
+        progress = 1;
+        if (!(m & SHAPE_VALUES))
+            return -1;
+        if (!(m & SHAPE_QUEUED) && shape_single(m & SHAPE_VALUES)) {
+            node[p] = m | SHAPE_QUEUED;
+            run->queue[run->queued++] = (unsigned short)p;
+        }
+    }
+    return progress;
+}
+
+/* Locked candidates where a row or column crosses a region: a value whose
+ * places in one lie all in the other leaves the other's remaining cells.
+ * Returns 1 when it took candidates, 0 when none, -1 on a contradiction. */
+static int shape_crossing(struct shape_run *run, uint32_t *node, int line,
+                          int region)
+{
+    const struct shape_geometry *g = &run->geometry;
+    uint32_t shared = 0, line_rest = 0, region_rest = 0;
+    int k, a, b;
+
+    for (k = 0; k < g->side; k++) {
+        int p = g->house[line][k];
+        if (node[p] & SHAPE_SOLVED)
+            continue;
+        if (g->cell_house[p][2] == region)
+            shared |= node[p];
+        else
+            line_rest |= node[p];
+    }
+    for (k = 0; k < g->side; k++) {
+        int p = g->house[region][k];
+        if (!(node[p] & SHAPE_SOLVED) && g->cell_house[p][0] != line &&
+            g->cell_house[p][1] != line)
+            region_rest |= node[p];
+    }
+    shared &= SHAPE_VALUES;
+    if (!(shared & ~(line_rest & region_rest)))
+        return 0;
+    a = shape_take(run, node, line, region, 2, shared & ~region_rest);
+    if (a < 0)
+        return -1;
+    b = shape_take(run, node, region, line, 0, shared & ~line_rest);
+    if (b < 0 || shape_drain(run, node) != 0)
+        return -1;
+    return a | b;
+}
+
+/* Propagates singles until none is left.  Returns 0, or -1 on a
+ * contradiction. */
+static int shape_propagate(struct shape_run *run, uint32_t *node)
+{
+    int progress = 1;
+
+    if (shape_drain(run, node) != 0)
+        return -1;
+    while (progress && node[run->stride - 1] > 0) {
+        const struct shape_geometry *g = &run->geometry;
+        int h, r;
+        progress = 0;
+        for (h = 0; h < g->houses; h++) {
+            r = shape_house_singles(run, node, h);
+            if (r < 0)
+                return -1;
+            progress |= r;
+        }
+        for (h = 0; h < run->crossings && !progress; h++) {
+            r = shape_crossing(run, node, g->crossing[h][0], g->crossing[h][1]);
+            if (r < 0)
+                return -1;
+            progress |= r;
+        }
+    }
+    return 0;
+}
+
+/* Makes room for a node at depth `depth`.  Returns its words, or NULL when
+ * memory ran out. */
+static uint32_t *shape_node_at(struct shape_run *run, int depth)
+{
+    if (depth >= run->capacity) {
+        int capacity = run->capacity ? 2 * run->capacity : 8;
+        uint32_t *nodes;
+        while (capacity <= depth)
+            capacity *= 2;
+        nodes = realloc(run->nodes, (size_t)capacity * (size_t)run->stride *
+                                        sizeof *nodes);
+        if (!nodes) {
+            run->failed = 1;
+            return NULL;
+        }
+        run->nodes = nodes;
+        run->capacity = capacity;
+    }
+    return run->nodes + (size_t)depth * (size_t)run->stride;
+}
+
+/* A branch: the alternatives that split a node's solutions, each a value
+ * placed in a cell. */
+struct shape_branch {
+    int ways;
+    unsigned short cell[SUDOKU_SHAPE_MAX_SIDE];
+    uint32_t bit[SUDOKU_SHAPE_MAX_SIDE];
+};
+
+/* A value with two places left in a house, as a branch; 0 when none. */
+static int shape_pick_pair(const struct shape_run *run, const uint32_t *node,
+                           struct shape_branch *branch)
+{
+    const struct shape_geometry *g = &run->geometry;
+    int h, k;
+
+    for (h = 0; h < g->houses; h++) {
+        const unsigned short *house = g->house[h];
+        uint32_t once = 0, twice = 0, thrice = 0, pair;
+        for (k = 0; k < g->side; k++) {
+            uint32_t m = node[house[k]];
+            if (m & SHAPE_SOLVED)
+                continue;
+            m &= SHAPE_VALUES;
+            thrice |= twice & m;
+            twice |= once & m;
+            once |= m;
+        }
+        pair = twice & ~thrice;
+        if (!pair)
+            continue;
+        pair &= 0u - pair;
+        branch->ways = 0;
+        for (k = 0; k < g->side; k++) {
+            uint32_t m = node[house[k]];
+            if ((m & pair) && !(m & SHAPE_SOLVED)) {
+                branch->cell[branch->ways] = house[k];
+                branch->bit[branch->ways++] = pair;
+            }
+        }
+        return 1;
+    }
+    return 0;
+}
+
+/* How to split an open node: the open cell with the fewest candidates,
+ * unless it has more than two and a value has two places in a house. */
+static void shape_pick(const struct shape_run *run, const uint32_t *node,
+                       struct shape_branch *branch)
+{
+    int best = -1, best_count = 64, c;
+    uint32_t values;
+
+    for (c = 0; c < run->geometry.cells; c++) {
+        uint32_t m = node[c];
+        int count;
+        if (m & SHAPE_SOLVED)
+            continue;
+        count = bits_popcount64(m & SHAPE_VALUES);
+        if (count < best_count) {
+            best = c;
+            best_count = count;
+            if (count <= 2)
+                break;
+        }
+    }
+    if (best_count > 2 && shape_pick_pair(run, node, branch))
+        return;
+    branch->ways = 0;
+    for (values = node[best] & SHAPE_VALUES; values; values &= values - 1) {
+        branch->cell[branch->ways] = (unsigned short)best;
+        branch->bit[branch->ways++] = values & (0u - values);
+    }
+}
+
+static void shape_found(struct shape_run *run, const uint32_t *node)
+{
+    int c;
+
+    if (run->count++ == 0 && run->solution)
+        for (c = 0; c < run->geometry.cells; c++)
+            run->solution[c] = (unsigned char)(
+                bits_ctz_nonzero(node[c] & SHAPE_VALUES) + 1);
+}
+
+/* Counts the solutions below the propagated node at `depth`, up to the
+ * run's limit. */
+static void shape_search(struct shape_run *run, int depth)
+{
+    uint32_t *node = run->nodes + (size_t)depth * (size_t)run->stride;
+    struct shape_branch branch;
+    int way;
+
+    if (node[run->stride - 1] == 0) {
+        shape_found(run, node);
+        return;
+    }
+    shape_pick(run, node, &branch);
+    for (way = 0; way < branch.ways && run->count < run->limit && !run->failed;
+         way++) {
+        uint32_t *child = shape_node_at(run, depth + 1);
+        if (!child)
+            return;
+        node = run->nodes + (size_t)depth * (size_t)run->stride;
+        memcpy(child, node, (size_t)run->stride * sizeof *node);
+        run->queued = 0;
+        if (way > 0)
+            run->guesses++;
+        if (shape_place(run, child, branch.cell[way], branch.bit[way]) == 0 &&
+            shape_propagate(run, child) == 0)
+            shape_search(run, depth + 1);
+    }
+}
+
+/* Sets up the run and places the givens in node 0.  Returns 0, 1 when the
+ * givens contradict, -1 when memory ran out. */
+static int shape_start(struct shape_run *run, const struct sudoku_shape *shape,
+                       const unsigned char *puzzle)
+{
+    uint32_t *root;
+    int c;
+
+    sudoku_shape_geometry(&run->geometry, shape);
+    run->all = (1u << shape->side) - 1;
+    run->stride = run->geometry.cells + 1;
+    run->crossings = shape->side >= 12 ? run->geometry.crossings : 0;
+    run->nodes = NULL;
+    run->capacity = 0;
+    run->failed = 0;
+    run->count = 0;
+    run->guesses = 0;
+    run->queued = 0;
+    root = shape_node_at(run, 0);
+    if (!root)
+        return -1;
+    for (c = 0; c < run->geometry.cells; c++)
+        root[c] = run->all;
+    root[run->stride - 1] = (uint32_t)run->geometry.cells;
+    for (c = 0; c < run->geometry.cells; c++) {
+        uint32_t bit;
+        if (puzzle[c] == 0)
+            continue;
+        if (puzzle[c] > shape->side)
+            return 1;
+        bit = 1u << (puzzle[c] - 1);
+        if (!(root[c] & bit) || shape_place(run, root, c, bit) != 0)
+            return 1;
+    }
+    return shape_propagate(run, root) == 0 ? 0 : 1;
+}
+
+/* Counts below the node at `depth` (propagated) up to `limit`, the first
+ * solution met going to `solution` (which may be NULL). */
+static unsigned shape_count_from(struct shape_run *run, int depth,
+                                 unsigned limit, unsigned char *solution)
+{
+    run->limit = limit;
+    run->count = 0;
+    run->solution = solution;
+    shape_search(run, depth);
+    return run->count;
+}
+
+/*
+ * Turns best, a solution below the root, into the smallest one: cell by
+ * cell in row-major order, the smallest value below best's that a solution
+ * still has, else best's.  Returns 0, or -1 when memory ran out.
+ */
+static int shape_smallest(struct shape_run *run, unsigned char *best)
+{
+    int c;
+
+    for (c = 0; c < run->geometry.cells && !run->failed; c++) {
+        uint32_t values, bit;
+        if (!shape_node_at(run, 2))
+            return -1; /* room for the trial and one level below it */
+        if (run->nodes[c] & SHAPE_SOLVED)
+            continue; /* the root: the cells fixed so far, propagated */
+        values = run->nodes[c] & SHAPE_VALUES & ((1u << (best[c] - 1)) - 1);
+        for (; values; values ^= bit) {
+            uint32_t *trial = run->nodes + run->stride;
+            bit = values & (0u - values);
+            memcpy(trial, run->nodes, (size_t)run->stride * sizeof *trial);
+            run->queued = 0;
+            if (shape_place(run, trial, c, bit) == 0 &&
+                shape_propagate(run, trial) == 0 &&
+                shape_count_from(run, 1, 1, best) == 1)
+                break;
+        }
+        run->queued = 0;
+        bit = 1u << (best[c] - 1);
+        if (shape_place(run, run->nodes, c, bit) != 0 ||
+            shape_propagate(run, run->nodes) != 0)
+            return -1; /* cannot be: best is a solution below the root */
+    }
+    return run->failed ? -1 : 0;
+}
+
+static unsigned shape_run_solve(const struct sudoku_shape *shape,
+                                const unsigned char *puzzle, unsigned limit,
+                                unsigned char *solution,
+                                struct sudoku_shape_stats *stats,
+                                int smallest)
+{
+    struct shape_run *run = malloc(sizeof *run);
+    unsigned char best[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned count = 0;
+    int start;
+
+    if (!run)
+        return SUDOKU_SHAPE_NO_MEMORY;
+    start = shape_start(run, shape, puzzle);
+    if (start == 0) {
+        unsigned want = smallest && solution && limit < 2 ? 2 : limit;
+        count = shape_count_from(run, 0, want ? want : 1, best);
+        if (count > 1 && smallest && solution &&
+            shape_smallest(run, best) != 0)
+            run->failed = 1;
+        if (count > 0 && solution)
+            memcpy(solution, best, (size_t)run->geometry.cells);
+        if (count > limit)
+            count = limit;
+    }
+    if (stats)
+        stats->guesses += run->guesses;
+    if (start < 0 || run->failed)
+        count = SUDOKU_SHAPE_NO_MEMORY;
+    free(run->nodes);
+    free(run);
+    return count;
+}
+
+unsigned sudoku_shape_solve(const struct sudoku_shape *shape,
+                            const unsigned char *puzzle, unsigned limit,
+                            unsigned char *solution,
+                            struct sudoku_shape_stats *stats)
+{
+    return shape_run_solve(shape, puzzle, limit, solution, stats, 1);
+}
+
+unsigned sudoku_shape_solve_any(const struct sudoku_shape *shape,
+                                const unsigned char *puzzle, unsigned limit,
+                                unsigned char *solution,
+                                struct sudoku_shape_stats *stats)
+{
+    return shape_run_solve(shape, puzzle, limit, solution, stats, 0);
+}
