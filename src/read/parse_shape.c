@@ -192,10 +192,14 @@ static int shape_make(struct sudoku_parser *p, const struct line *l,
         memset(rec->shaped.label, 0, sizeof rec->shaped.label);
     }
     if (sudoku_shape_add(&rec->shaped.shape, p->shape_extras) != 0) {
-        sudoku_parse_diag(d, l->number, w + 1,
-                          "windows need square boxes, which a %dx%d board "
-                          "of these regions has not",
-                          side, side);
+        if (map)
+            sudoku_parse_diag(d, l->number, w + 1,
+                              "windoku needs square boxes, not a jigsaw's "
+                              "regions");
+        else
+            sudoku_parse_diag(d, l->number, w + 1,
+                              "windoku needs square boxes, not %dx%d", rows,
+                              cols);
         return -1;
     }
     return 1;
