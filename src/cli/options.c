@@ -314,17 +314,26 @@ static int opt_print(struct cli_options *o, const char *value)
 static int opt_box(struct cli_options *o, const char *value)
 {
     struct sudoku_shape shape;
-    int rows, cols;
-    char x, end;
+    char rows_text[8], *x;
+    unsigned long rows, cols;
+    size_t n = strcspn(value, "xX");
 
-    if (sscanf(value, "%d%c%d%c", &rows, &x, &cols, &end) != 3 ||
-        (x != 'x' && x != 'X') ||
-        sudoku_shape_boxes(&shape, rows * cols, rows, cols) != 0)
+    x = (char *)value + n;
+    if (n >= sizeof rows_text || *x == '\0')
         return cli_usage_error("box '%s' is not ROWSxCOLUMNS for a side of "
                                "4 to 25, such as 2x3",
                                value);
-    o->run.shape.box_rows = rows;
-    o->run.shape.box_cols = cols;
+    memcpy(rows_text, value, n);
+    rows_text[n] = '\0';
+    if (!opt_number(rows_text, 1, SUDOKU_SHAPE_MAX_SIDE, &rows) ||
+        !opt_number(x + 1, 1, SUDOKU_SHAPE_MAX_SIDE, &cols) ||
+        sudoku_shape_boxes(&shape, (int)(rows * cols), (int)rows,
+                           (int)cols) != 0)
+        return cli_usage_error("box '%s' is not ROWSxCOLUMNS for a side of "
+                               "4 to 25, such as 2x3",
+                               value);
+    o->run.shape.box_rows = (int)rows;
+    o->run.shape.box_cols = (int)cols;
     o->run.shape.set = sudoku_parser_set_shape;
     return -1;
 }

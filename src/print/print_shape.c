@@ -53,10 +53,12 @@ static size_t print_walls_line(char *out, const struct sudoku_shape *s, int r)
         int right = print_wall_above(s, r, c);
         int up = print_wall_left(s, r - 1, c);
         int down = print_wall_left(s, r, c);
-        out[k++] = left || right ? '+' : up || down ? '|' : ' ';
+        out[k++] = (char)(left || right ? '+' : up || down ? '|' : ' ');
         if (c < n) {
-            memcpy(out + k, right ? "---" : "   ", 3);
-            k += 3;
+            char run = right ? '-' : ' ';
+            out[k++] = run;
+            out[k++] = run;
+            out[k++] = run;
         }
         any |= right;
     }
@@ -101,9 +103,10 @@ static size_t print_shape_rows(char *out, const struct sudoku_shape *s,
             k += (size_t)sprintf(out + k, "%d", cells[i]);
         else
             out[k++] = print_shape_values[cells[i]];
-        out[k++] = (i + 1) % n == 0 ? '\n' : spaced ? ' ' : '\0';
-        if (out[k - 1] == '\0')
-            k--;
+        if ((i + 1) % n == 0)
+            out[k++] = '\n';
+        else if (spaced)
+            out[k++] = ' ';
     }
     return k;
 }

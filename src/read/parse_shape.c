@@ -51,7 +51,7 @@ static int shape_side_of(size_t n)
     int side;
 
     for (side = SUDOKU_SHAPE_MIN_SIDE; side <= SUDOKU_SHAPE_MAX_SIDE; side++)
-        if ((size_t)(side * side) == n)
+        if ((size_t)side * (size_t)side == n)
             return side;
     return 0;
 }
@@ -166,7 +166,7 @@ static int shape_make(struct sudoku_parser *p, const struct line *l,
     while (m < e && parse_is_space(l->text[m]))
         m++;
     me = shape_word_end(l, m, e);
-    if (m > w && me - m == (size_t)(side * side)) {
+    if (m > w && me - m == (size_t)side * (size_t)side) {
         size_t i;
         for (i = m; i < me && shape_is_label(l->text[i]); i++)
             ;

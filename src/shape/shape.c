@@ -91,7 +91,7 @@ int sudoku_shape_regions(struct sudoku_shape *shape, int side,
     }
     memset(shape, 0, sizeof *shape);
     shape->side = side;
-    memcpy(shape->region, region, (size_t)(side * side));
+    memcpy(shape->region, region, (size_t)side * (size_t)side);
     shape_note_boxes(shape);
     return 0;
 }
