@@ -20,7 +20,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/bits.h"
 #include "shape/shape_internal.h"
 
 #define SHAPE_SOLVED 0x80000000u
@@ -307,7 +306,9 @@ static void shape_pick(const struct shape_run *run, const uint32_t *node,
         int count;
         if (m & SHAPE_SOLVED)
             continue;
-        count = bits_popcount64(m & SHAPE_VALUES);
+        for (m &= SHAPE_VALUES, count = 0; m && count < best_count;
+             m &= m - 1)
+            count++;
         if (count < best_count) {
             best = c;
             best_count = count;
@@ -329,9 +330,15 @@ static void shape_found(struct shape_run *run, const uint32_t *node)
     int c;
 
     if (run->count++ == 0 && run->solution)
-        for (c = 0; c < run->geometry.cells; c++)
-            run->solution[c] = (unsigned char)(
-                bits_ctz_nonzero(node[c] & SHAPE_VALUES) + 1);
+        for (c = 0; c < run->geometry.cells; c++) {
+            uint32_t m = node[c] & SHAPE_VALUES;
+            unsigned char v = 1;
+            while (!(m & 1)) {
+                m >>= 1;
+                v++;
+            }
+            run->solution[c] = v;
+        }
 }
 
 /* Counts the solutions below the propagated node at `depth`, up to the
