@@ -7,8 +7,11 @@
  * it from every cell of the cell's houses (the geometry's lists), and a
  * cell left with one candidate is queued (naked singles); a value with one
  * place left in a house is placed there (hidden singles), until neither
- * finds more.  The search then branches on the open cell with the fewest
- * candidates, copying the node.
+ * finds more; on large sides, where the search's refutations grow long,
+ * locked candidates (from 12) and the houses' matchings (from 16,
+ * shape_match.c) too.  The search then branches on the open cell with the
+ * fewest candidates, or on a value with two places left in a house when
+ * every cell has three candidates or more, copying the node.
  *
  * The smallest solution: when the search finds a single solution it is
  * the smallest.  Otherwise, keeping the best solution known, the cells are
@@ -21,27 +24,6 @@
 #include <string.h>
 
 #include "shape/shape_internal.h"
-
-#define SHAPE_SOLVED 0x80000000u
-#define SHAPE_QUEUED 0x40000000u
-#define SHAPE_VALUES 0x01FFFFFFu
-
-struct shape_run {
-    struct shape_geometry geometry;
-    uint32_t all;    /* the side's values */
-    int stride;      /* words a node: the cells, then the open count */
-    uint32_t *nodes; /* the nodes of the search's path, depth by depth */
-    int capacity;    /* nodes room is made for */
-    int failed;      /* out of memory */
-    int crossings;   /* the crossings looked at: all, or none on small
-                        sides, where they cost more time than they save */
-    unsigned limit;
-    unsigned count;
-    unsigned char *solution; /* the first solution met, or NULL */
-    unsigned long long guesses;
-    unsigned short queue[SUDOKU_SHAPE_MAX_CELLS];
-    int queued;
-};
 
 static int shape_single(uint32_t m)
 {
@@ -150,15 +132,9 @@ static int shape_take(struct shape_run *run, uint32_t *node, int h,
             g->cell_house[p][slot] == other ||
             (slot == 0 && g->cell_house[p][1] == other))
             continue;
-        m &= ~values;
-        node[p] = m;
-        progress = 1;
-        if (!(m & SHAPE_VALUES))
+        if (shape_remove(run, node, p, values) != 0)
             return -1;
-        if (!(m & SHAPE_QUEUED) && shape_single(m & SHAPE_VALUES)) {
-            node[p] = m | SHAPE_QUEUED;
-            run->queue[run->queued++] = (unsigned short)p;
-        }
+        progress = 1;
     }
     return progress;
 }
@@ -221,6 +197,12 @@ static int shape_propagate(struct shape_run *run, uint32_t *node)
         for (h = 0; h < run->crossings && !progress; h++) {
             r = shape_crossing(run, node, g->crossing[h][0], g->crossing[h][1]);
             if (r < 0)
+                return -1;
+            progress |= r;
+        }
+        for (h = 0; run->matching && h < g->houses && !progress; h++) {
+            r = sudoku_shape_match(run, node, h);
+            if (r < 0 || shape_drain(run, node) != 0)
                 return -1;
             progress |= r;
         }
@@ -382,6 +364,7 @@ static int shape_start(struct shape_run *run, const struct sudoku_shape *shape,
     run->all = (1u << shape->side) - 1;
     run->stride = run->geometry.cells + 1;
     run->crossings = shape->side >= 12 ? run->geometry.crossings : 0;
+    run->matching = shape->side >= 16;
     run->nodes = NULL;
     run->capacity = 0;
     run->failed = 0;
