@@ -414,23 +414,31 @@ static int ref_smallest(const struct sudoku_shape *shape,
 /* Each way can take hours where the other takes a moment (row-major on a
  * nearly empty windoku, cell by cell on a sparse 16x16 with many
  * solutions): they take turns with a growing budget. */
+int shape_reference_smallest_within(const struct sudoku_shape *shape,
+                                    const unsigned char *puzzle,
+                                    unsigned char *solution,
+                                    unsigned long long budget)
+{
+    unsigned char best[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned long long turn = 1000000ULL;
+    int found = -1, row_major = 1;
+
+    while (found < 0 && (budget == 0 || turn <= budget)) {
+        found = ref_smallest(shape, puzzle, best, row_major, turn);
+        if (!row_major)
+            turn *= 2;
+        row_major = !row_major;
+    }
+    if (found > 0)
+        memcpy(solution, best, (size_t)shape->side * (size_t)shape->side);
+    return found;
+}
+
 int shape_reference_smallest(const struct sudoku_shape *shape,
                              const unsigned char *puzzle,
                              unsigned char *solution)
 {
-    unsigned char best[SUDOKU_SHAPE_MAX_CELLS];
-    unsigned long long budget = 1000000ULL;
-    int found = -1, row_major = 1;
-
-    while (found < 0) {
-        found = ref_smallest(shape, puzzle, best, row_major, budget);
-        if (!row_major)
-            budget *= 2;
-        row_major = !row_major;
-    }
-    if (found)
-        memcpy(solution, best, (size_t)shape->side * (size_t)shape->side);
-    return found;
+    return shape_reference_smallest_within(shape, puzzle, solution, 0);
 }
 
 int shape_reference_random(const struct sudoku_shape *shape,

@@ -50,6 +50,13 @@ int shape_reference_smallest(const struct sudoku_shape *shape,
                              const unsigned char *puzzle,
                              unsigned char *solution);
 
+/* As shape_reference_smallest, but gives up, returning -1, when the links
+ * it updates in one turn of a way would pass `budget` (0 for no bound). */
+int shape_reference_smallest_within(const struct sudoku_shape *shape,
+                                    const unsigned char *puzzle,
+                                    unsigned char *solution,
+                                    unsigned long long budget);
+
 /*
  * As shape_reference_smallest, but the solution is a random one: the rows
  * of each column the search branches on are tried in an order shuffled
