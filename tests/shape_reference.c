@@ -423,6 +423,8 @@ int shape_reference_smallest_within(const struct sudoku_shape *shape,
     unsigned long long turn = 1000000ULL;
     int found = -1, row_major = 1;
 
+    if (budget && budget < turn)
+        turn = budget;
     while (found < 0 && (budget == 0 || turn <= budget)) {
         found = ref_smallest(shape, puzzle, best, row_major, turn);
         if (!row_major)
