@@ -19,9 +19,8 @@
  * solution, and is no greater than the grid the puzzle was dug from, which
  * it equals when the count is 1); on sides 4 to 6 its count (to 3) and
  * smallest solution must be the row-major search's; on the classic board
- * they must be sudoku_solve's.  When the library has the shaped solver
- * (CHECK_SHAPE_SOLVER, which CMake defines when src/shape/ exists),
- * sudoku_shape_solve must give the reference's count with limits 1 and 3
+ * they must be sudoku_solve's.  The library's shaped solver,
+ * sudoku_shape_solve, must give the reference's count with limits 1 and 3
  * and its smallest solution, with or without a solution asked for, and
  * sudoku_shape_solve_any the same counts and a solution of the puzzle.
  * The reference's search for the smallest solution runs under a budget;
@@ -304,7 +303,6 @@ static const char *check_reference(const struct sudoku_shape *shape,
     return NULL;
 }
 
-#ifdef CHECK_SHAPE_SOLVER
 /* The shaped solver against the reference's count and smallest solution;
  * returns a message, or NULL. */
 static const char *check_solver(const struct sudoku_shape *shape,
@@ -330,7 +328,6 @@ static const char *check_solver(const struct sudoku_shape *shape,
         return "sudoku_shape_solve_any's solution is not one";
     return NULL;
 }
-#endif
 
 /* Checks one puzzle dug from grid (NULL when a given was changed) and
  * tallies its outcome. */
@@ -353,10 +350,8 @@ static void check_one(struct check_kind *k, const struct sudoku_shape *shape,
         why = "the reference's count and smallest solution disagree";
     if (!why)
         why = check_reference(shape, puzzle, grid, count, want);
-#ifdef CHECK_SHAPE_SOLVER
     if (!why)
         why = check_solver(shape, puzzle, count, want);
-#endif
     k->outcome[count < 2 ? count : 2]++;
     if (!why) {
         k->passed++;
@@ -449,10 +444,6 @@ int main(int argc, char **argv)
     }
     bad = check_empty_boards() | check_no_solution();
     printf("self-test: %s\n", bad ? "failed" : "passed");
-#ifndef CHECK_SHAPE_SOLVER
-    printf("the library has no shaped solver: the reference alone is "
-           "checked\n");
-#endif
     for (i = 0; i < CHECK_KINDS; i++) {
         clock_t start = clock();
 
