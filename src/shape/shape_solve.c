@@ -239,35 +239,37 @@ struct shape_branch {
     uint32_t bit[SUDOKU_SHAPE_MAX_SIDE];
 };
 
-/* A value with two places left in a house, as a branch; 0 when none. */
-static int shape_pick_pair(const struct shape_run *run, const uint32_t *node,
-                           struct shape_branch *branch)
+/* A value with `places` places left in a house (2 or 3), as a branch; 0
+ * when none. */
+static int shape_pick_places(const struct shape_run *run, const uint32_t *node,
+                             int places, struct shape_branch *branch)
 {
     const struct shape_geometry *g = &run->geometry;
     int h, k;
 
     for (h = 0; h < g->houses; h++) {
         const unsigned short *house = g->house[h];
-        uint32_t once = 0, twice = 0, thrice = 0, pair;
+        uint32_t once = 0, twice = 0, thrice = 0, more = 0, pick;
         for (k = 0; k < g->side; k++) {
             uint32_t m = node[house[k]];
             if (m & SHAPE_SOLVED)
                 continue;
             m &= SHAPE_VALUES;
+            more |= thrice & m;
             thrice |= twice & m;
             twice |= once & m;
             once |= m;
         }
-        pair = twice & ~thrice;
-        if (!pair)
+        pick = places == 2 ? twice & ~thrice : thrice & ~more;
+        if (!pick)
             continue;
-        pair &= 0u - pair;
+        pick &= 0u - pick;
         branch->ways = 0;
         for (k = 0; k < g->side; k++) {
             uint32_t m = node[house[k]];
-            if ((m & pair) && !(m & SHAPE_SOLVED)) {
+            if ((m & pick) && !(m & SHAPE_SOLVED)) {
                 branch->cell[branch->ways] = house[k];
-                branch->bit[branch->ways++] = pair;
+                branch->bit[branch->ways++] = pick;
             }
         }
         return 1;
@@ -276,7 +278,8 @@ static int shape_pick_pair(const struct shape_run *run, const uint32_t *node,
 }
 
 /* How to split an open node: the open cell with the fewest candidates,
- * unless it has more than two and a value has two places in a house. */
+ * unless a value has fewer places left in a house (as dancing links
+ * chooses, the fewest ways first). */
 static void shape_pick(const struct shape_run *run, const uint32_t *node,
                        struct shape_branch *branch)
 {
@@ -298,7 +301,9 @@ static void shape_pick(const struct shape_run *run, const uint32_t *node,
                 break;
         }
     }
-    if (best_count > 2 && shape_pick_pair(run, node, branch))
+    if (best_count > 2 && shape_pick_places(run, node, 2, branch))
+        return;
+    if (best_count > 3 && shape_pick_places(run, node, 3, branch))
         return;
     branch->ways = 0;
     for (values = node[best] & SHAPE_VALUES; values; values &= values - 1) {

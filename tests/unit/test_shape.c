@@ -270,6 +270,31 @@ static void test_empty_sixteen(void **state)
     assert_true(memcmp(solution, other, 256) <= 0);
 }
 
+/* A jigsaw with six givens: branching on a cell of three candidates while
+ * a value has three places in a house sent the search into a subtree it
+ * did not leave in minutes; as dancing links chooses, it has two
+ * solutions at once. */
+static void test_sparse_jigsaw(void **state)
+{
+    static const char map[] = "111122333111222333112222333444455666444555666"
+                              "445555666777788999777888999778888999";
+    static const char puzzle[] = "......1....2.........6..........3.5.........."
+                                 ".4..................................";
+    struct sudoku_shape s;
+    unsigned char region[81], cells[81], solution[81];
+    int i;
+
+    (void)state;
+    for (i = 0; i < 81; i++)
+        region[i] = (unsigned char)(map[i] - '1');
+    assert_int_equal(sudoku_shape_regions(&s, 9, region, NULL, 0), 0);
+    shape_cells(puzzle, cells);
+    assert_int_equal(sudoku_shape_solve_any(&s, cells, 2, solution, NULL), 2);
+    assert_true(shape_valid(&s, solution));
+    assert_int_equal(sudoku_shape_solve(&s, cells, 2, solution, NULL), 2);
+    assert_true(shape_valid(&s, solution));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +306,7 @@ int main(void)
         cmocka_unit_test(test_classic_agreement),
         cmocka_unit_test(test_sixteen),
         cmocka_unit_test(test_empty_sixteen),
+        cmocka_unit_test(test_sparse_jigsaw),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
