@@ -7,9 +7,9 @@
  * it from every cell of the cell's houses (the geometry's lists), and a
  * cell left with one candidate is queued (naked singles); a value with one
  * place left in a house is placed there (hidden singles), until neither
- * finds more; on large sides, where the search's refutations grow long,
- * locked candidates (from 12) and the houses' matchings (from 16,
- * shape_match.c) too.  The search then branches on the open cell with the
+ * finds more; then locked candidates where a region crosses a row or
+ * column, on jigsaws and on sides from 12, and the houses' matchings on
+ * sides from 16 (shape_match.c).  The search then branches on the open cell with the
  * fewest candidates, or on a value with two places left in a house when
  * every cell has three candidates or more, copying the node.
  *
@@ -368,7 +368,9 @@ static int shape_start(struct shape_run *run, const struct sudoku_shape *shape,
     sudoku_shape_geometry(&run->geometry, shape);
     run->all = (1u << shape->side) - 1;
     run->stride = run->geometry.cells + 1;
-    run->crossings = shape->side >= 12 ? run->geometry.crossings : 0;
+    run->crossings = shape->side >= 12 || shape->box_rows == 0
+                         ? run->geometry.crossings
+                         : 0;
     run->matching = shape->side >= 16;
     run->nodes = NULL;
     run->capacity = 0;
