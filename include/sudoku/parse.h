@@ -67,6 +67,9 @@ struct sudoku_shaped {
     unsigned char cell[SUDOKU_SHAPE_MAX_CELLS];
     char label[SUDOKU_SHAPE_MAX_SIDE]; /* each region's label, for jigsaw
                                           records; NUL for box shapes */
+    char letters; /* 1 when the rows wrote the values A = 1 to P = 16 and
+                     '-' for an empty cell, as the 16x16 judges do: the
+                     grid is printed back so; else 0 */
 };
 
 /* One record.  `format` is the layout it was read in; for SUDOMINOKU the

@@ -40,6 +40,7 @@
 #include "read/parse_line.h"
 #include "read/parse_marks.h"
 #include "read/parse_pieces.h"
+#include "read/parse_shape_grid.h"
 
 /* ------------------------------------------------------------------ */
 /* The formats                                                          */
@@ -185,8 +186,9 @@ int sudoku_format_from_name(const char *name)
 /* Detection                                                            */
 
 /* How a record's first line says it is drawn: not, as a grid with box
- * borders, or with a wall around every cell. */
-enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING };
+ * borders, or with a wall around every cell; or that it may be the first
+ * row of a grid of another side (parse_shape_grid.c), packed or spaced. */
+enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING, SHAPE_GRID };
 
 /* A guess for a first line that shows no format for sure: a line with a
  * comma is csv, a line of several words is spaced, a word longer than 18
@@ -231,7 +233,8 @@ int sudoku_parse_is_text(const struct line *l)
 
     parse_trim(l, &b, &e);
     if (b == e || parse_cell_value(l->text[b]) >= 0 ||
-        strchr("_*|:-+=", l->text[b]) != NULL)
+        strchr("_*|:-+=", l->text[b]) != NULL ||
+        sudoku_parse_shape_grid_not_text(l))
         return 0;
     for (i = b; i < e; i++) {
         run = parse_cell_value(l->text[i]) >= 0 ? run + 1 : 0;
@@ -310,6 +313,29 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
     return 1;
 }
 
+/* The format a record's first line l (text[b, e) without blanks) shows. */
+static size_t parse_detect_format(const struct sudoku_parser *p,
+                                  const struct line *l, size_t b, size_t e)
+{
+    size_t format;
+
+    /* The formats' own tests, which no line passes two of, from the last
+     * row up: the formats of one puzzle a line, whose records are many,
+     * come first. */
+    for (format = PARSE_FORMATS - 1; format > SUDOKU_FORMAT_AUTO; format--)
+        if (parse_formats[format].detect(p, l, b, e))
+            return format;
+    /* At the start or after a grid, a line with few cells is no damaged
+     * row: reading it as one would take the records after it into the
+     * block. */
+    if (p->last != SUDOKU_FORMAT_LINE && p->last != SUDOKU_FORMAT_CSV &&
+        parse_count_cells(l) < 5)
+        return SUDOKU_FORMAT_LINE;
+    if (p->last == SUDOKU_FORMAT_AUTO)
+        return parse_detect_guess(l);
+    return p->last;
+}
+
 /* Passes over titles and returns the format of the next record, in *l,
  * pushed back for its reader; SUDOKU_FORMAT_AUTO at the end of the input,
  * or for a line of text that no grid follows, with *d and rec->line
@@ -343,21 +369,14 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         *drawn = DRAWN_GRID;
         return SUDOKU_FORMAT_PACKED;
     }
-    /* The formats' own tests, which no line passes two of, from the last
-     * row up: the formats of one puzzle a line, whose records are many,
-     * come first. */
-    for (format = PARSE_FORMATS - 1; format > SUDOKU_FORMAT_AUTO; format--)
-        if (parse_formats[format].detect(p, &l, b, e))
-            return (enum sudoku_format)format;
-    /* At the start or after a grid, a line with few cells is no damaged
-     * row: reading it as one would take the records after it into the
-     * block. */
-    if (p->last != SUDOKU_FORMAT_LINE && p->last != SUDOKU_FORMAT_CSV &&
-        parse_count_cells(&l) < 5)
-        return SUDOKU_FORMAT_LINE;
-    if (p->last == SUDOKU_FORMAT_AUTO)
-        return parse_detect_guess(&l);
-    return p->last;
+    format = parse_detect_format(p, &l, b, e);
+    /* A line that may be the first row of a grid of another side: its
+     * reader decides, and reads any other record in `format`. */
+    if ((format == SUDOKU_FORMAT_PACKED || format == SUDOKU_FORMAT_SPACED ||
+         format == SUDOKU_FORMAT_LINE) &&
+        p->last != SUDOKU_FORMAT_CSV && sudoku_parse_shape_grid_first(&l))
+        *drawn = SHAPE_GRID;
+    return (enum sudoku_format)format;
 }
 
 /* ------------------------------------------------------------------ */
@@ -430,13 +449,20 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
             p->last = format;
     }
     rec->format = format;
+    rec->shaped.letters = 0;
     if (status == SUDOKU_READ_INVALID)
         return status;
     if (drawn == NOT_DRAWN)
         return parse_formats[format].read(p, rec, d);
-    /* A drawing's layout, or its kind, is known once it is read. */
-    status = drawn == DRAWN_GRID ? sudoku_parse_grid_record(p, rec, d)
-                                 : sudoku_parse_tiling_record(p, rec, d);
+    /* A drawing's layout, or its kind, is known once it is read; so is
+     * whether a row begins a grid of another side. */
+    if (drawn == SHAPE_GRID)
+        status = sudoku_parse_shape_grid_record(
+            p, format, parse_formats[format].read, rec, d);
+    else if (drawn == DRAWN_GRID)
+        status = sudoku_parse_grid_record(p, rec, d);
+    else
+        status = sudoku_parse_tiling_record(p, rec, d);
     if (p->records == 0)
         p->format = rec->format;
     /* A drawn Sudominoku puzzle as the first record makes the input

@@ -1,0 +1,46 @@
+/*
+ * parse_shape_grid.h - grids of other sizes as rows (parse_shape_grid.c),
+ * for parse_full.c.
+ *
+ * Apart from parse_line.h because it is a reader of its own, which reads
+ * a record's lines and hands them, as one line, to the shaped line reader
+ * (parse_shape.c).  The judge build has neither.
+ */
+#ifndef SUDOKU_PARSE_SHAPE_GRID_H
+#define SUDOKU_PARSE_SHAPE_GRID_H
+
+#include "read/parse_internal.h"
+
+/* Whether a record's first line may be the first row of a grid of side N
+ * (4 to 25, not 9): N packed cells (1-9 then A-Z, '.' or '0' empty, or
+ * A-P and '-' empty when N is 16), or N numbers separated by blanks ('.'
+ * or 0 empty).  The reader decides, from the row after it. */
+SUDOKU_PRIVATE int sudoku_parse_shape_grid_first(const struct line *l);
+
+/* Whether a line is no title because it is such a row with an empty cell
+ * and values that fit its side, so that "AB..C" begins a grid. */
+SUDOKU_PRIVATE int sudoku_parse_shape_grid_not_text(const struct line *l);
+
+/*
+ * Reads the record whose first line passed sudoku_parse_shape_grid_first:
+ * a grid of N rows of that line's kind, then, when they follow, N rows of
+ * N region labels (a jigsaw).  The first row and the one after it decide:
+ * when the second row has the first's kind and length, or when the first
+ * cannot be a row of the format `fallback` says (letters in it, numbers
+ * above 9) and that format is not `line`, the record is such a grid.  Two
+ * rows of 16 or 25 characters are also two puzzles on a line of 4x4 or
+ * 5x5: in `line` they make a grid when values fit the large side and one
+ * of them (after a line, each of them) holds a value too large for the
+ * small one.  Any other record is read by `reader`, the reader of
+ * `fallback`, as it was before grids of other sizes: a classic grid with
+ * a damaged first row, a puzzle a line.
+ * Returns as sudoku_parser_next does; sets rec->format.
+ */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_shape_grid_record(struct sudoku_parser *p,
+                               enum sudoku_format fallback,
+                               parse_reader_fn *reader,
+                               struct sudoku_record *rec,
+                               struct sudoku_diag *d);
+
+#endif /* SUDOKU_PARSE_SHAPE_GRID_H */
