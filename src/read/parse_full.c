@@ -120,19 +120,22 @@ static int parse_shows_marks(const struct sudoku_parser *p,
     return sudoku_parse_marks_detect(l);
 }
 
-/* Rows of 9 cells (parse_rows.c), packed or spaced. */
+/* Rows of 9 cells (parse_rows.c), packed or spaced, and any rows of
+ * region labels after them (parse_shape_grid.c). */
 static enum sudoku_read parse_packed_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)
 {
-    return sudoku_parse_block(p, 0, rec, d);
+    return sudoku_parse_shape_grid_nine(p, sudoku_parse_block(p, 0, rec, d),
+                                        rec, d);
 }
 
 static enum sudoku_read parse_spaced_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)
 {
-    return sudoku_parse_block(p, 1, rec, d);
+    return sudoku_parse_shape_grid_nine(p, sudoku_parse_block(p, 1, rec, d),
+                                        rec, d);
 }
 
 static parse_reader_fn parse_domino_record; /* below */

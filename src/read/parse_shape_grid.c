@@ -36,7 +36,8 @@ struct grid_row {
     int plain;   /* each cell one digit or '.': a classic row's look */
     int digits;  /* packed: a digit or '.' among the cells */
     int judge;   /* packed: only A-P and '-', the judges' 16x16 alphabet */
-    int top;     /* the largest value, letters read as 10 up */
+    int top;     /* the largest value, letters read as 10 up, or from 1
+                    up in the judges' alphabet */
     int empty;   /* an empty cell among them */
 };
 
@@ -111,6 +112,8 @@ static void grid_row_of(const struct line *l, struct grid_row *r)
     if (i < e) {
         grid_row_spaced(l, b, e, r);
     } else if (e - b <= SUDOKU_SHAPE_MAX_SIDE) {
+        int letter = 0;
+
         r->judge = 1;
         for (i = b; i < e; i++) {
             char c = l->text[i];
@@ -122,7 +125,10 @@ static void grid_row_of(const struct line *l, struct grid_row *r)
             r->judge &= c == '-' || (c >= 'A' && c <= 'P');
             r->empty |= v == 0;
             r->top = v > r->top ? v : r->top;
+            letter = c > letter && c >= 'A' && c <= 'P' ? c : letter;
         }
+        if (r->judge)
+            r->top = letter ? letter - 'A' + 1 : 0;
         r->cells = (int)(e - b);
         r->plain = r->digits && r->top <= 9 && memchr(l->text + b, '-', e - b) == NULL;
     }
@@ -256,18 +262,44 @@ static void grid_take_rows(struct sudoku_parser *p, struct grid *g, int from,
     }
 }
 
-/* Whether l, after a grid's rows, begins its rows of region labels. */
+/* Whether l, after a grid's rows, begins its rows of region labels: N
+ * letters or digits, one repeated (not '0'), or up to side 9 a letter
+ * among them, which no row of a puzzle's cells has: the first row of a
+ * grid right after is not taken for labels. */
 static int grid_labels_follow(const struct grid *g, const struct line *l)
 {
     size_t b, e, i;
+    int labels = 0;
 
     parse_trim(l, &b, &e);
     if (e - b != (size_t)g->side || l->length > l->len)
         return 0;
-    for (i = b; i < e; i++)
-        if (!grid_is_label(l->text[i]))
+    for (i = b; i < e; i++) {
+        char c = l->text[i];
+        if (!grid_is_label(c))
             return 0;
-    return 1;
+        labels |= (g->side <= 9 && grid_value(c) >= 10) ||
+                  (c != '0' && memchr(l->text + i + 1, c, e - i - 1) != NULL);
+    }
+    return labels;
+}
+
+/* Reads the rows of region labels when they follow the grid's rows. */
+static void grid_take_labels(struct sudoku_parser *p, struct grid *g,
+                             struct sudoku_diag *d)
+{
+    struct line l;
+    int more;
+
+    while ((more = sudoku_lines_next(&p->lines, &l)) && parse_is_comment(&l))
+        ;
+    if (more && (g->labels = grid_labels_follow(g, &l)) != 0) {
+        if (g->ok && !grid_take_row(g, &l, 0, 1, d))
+            g->ok = 0;
+        grid_take_rows(p, g, 1, 1, d);
+    } else if (more) {
+        sudoku_lines_push_back(&p->lines);
+    }
 }
 
 /* The values of the cells, as characters of the shaped line in text:
@@ -513,16 +545,43 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
     grid_take_rows(p, g, 1, 0, d);
     g->line[g->side * g->side] = first.number;
     g->col[g->side * g->side] = 1;
-    while ((more = sudoku_lines_next(&p->lines, &l)) && parse_is_comment(&l))
-        ;
-    if (more && (g->labels = grid_labels_follow(g, &l)) != 0) {
-        if (g->ok && !grid_take_row(g, &l, 0, 1, d))
-            g->ok = 0;
-        grid_take_rows(p, g, 1, 1, d);
-    } else if (more) {
-        sudoku_lines_push_back(&p->lines);
-    }
+    grid_take_labels(p, g, d);
     status = g->ok ? grid_record(p, g, rec, d) : SUDOKU_READ_INVALID;
+    free(g);
+    return status;
+}
+
+enum sudoku_read sudoku_parse_shape_grid_nine(struct sudoku_parser *p,
+                                              enum sudoku_read status,
+                                              struct sudoku_record *rec,
+                                              struct sudoku_diag *d)
+{
+    struct grid *g;
+    int i;
+
+    if (status != SUDOKU_READ_PUZZLE && status != SUDOKU_READ_INVALID)
+        return status;
+    if ((g = malloc(sizeof *g)) == NULL)
+        return status; /* read as a classic grid */
+    memset(g, 0, sizeof *g);
+    g->side = 9;
+    g->spaced = rec->format == SUDOKU_FORMAT_SPACED;
+    g->ok = status == SUDOKU_READ_PUZZLE;
+    grid_take_labels(p, g, d);
+    if (status == SUDOKU_READ_PUZZLE && !g->ok) {
+        status = SUDOKU_READ_INVALID; /* the labels are wrong */
+    } else if (g->ok && (g->labels || p->shape_rows || p->shape_extras)) {
+        for (i = 0; i < SUDOKU_CELLS; i++) {
+            g->value[i] = rec->puzzle.cell[i];
+            g->cell[i] = (char)('0' + rec->puzzle.cell[i]);
+            g->line[i] = p->row_line[i / 9];
+            g->col[i] = p->cell_col[i];
+        }
+        g->line[SUDOKU_CELLS] = rec->line;
+        g->col[SUDOKU_CELLS] = 1;
+        memset(&rec->puzzle, 0, sizeof rec->puzzle);
+        status = grid_record(p, g, rec, d);
+    }
     free(g);
     return status;
 }

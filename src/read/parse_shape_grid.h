@@ -43,4 +43,12 @@ sudoku_parse_shape_grid_record(struct sudoku_parser *p,
                                struct sudoku_record *rec,
                                struct sudoku_diag *d);
 
+/* After a classic grid of 9 rows read with status `status`: reads the
+ * rows of region labels that follow it, and makes the record a shaped
+ * one, a 9x9 jigsaw, or one on the boxes and extra houses the parser was
+ * asked for (sudoku_parser_set_shape).  Returns the record's status. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_shape_grid_nine(struct sudoku_parser *p, enum sudoku_read status,
+                             struct sudoku_record *rec, struct sudoku_diag *d);
+
 #endif /* SUDOKU_PARSE_SHAPE_GRID_H */
