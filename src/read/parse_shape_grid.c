@@ -443,7 +443,7 @@ static enum sudoku_read grid_record(struct sudoku_parser *p, struct grid *g,
     if (status == SUDOKU_READ_END) /* not shaped after all: no such side */
         status = SUDOKU_READ_INVALID;
     if (status != SUDOKU_READ_PUZZLE && d->line == l.number && d->col >= 1 &&
-        d->col <= len) {
+        d->col <= len + 1) { /* len + 1: past the cells, the record */
         unsigned long k = d->col - 1;
         d->line = g->line[k];
         d->col = g->col[k];
