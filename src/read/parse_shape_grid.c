@@ -21,7 +21,6 @@
  */
 #include "read/parse_shape_grid.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -330,12 +329,13 @@ static int grid_values(const struct grid *g, char *text, int *judge,
         }
         if (v > g->side) {
             if (g->spaced)
-                sprintf(name, "%d", v);
+                sudoku_parse_diag(d, g->line[i], g->col[i],
+                                  "'%d' is not a value of a side of %d", v,
+                                  g->side);
             else
-                sudoku_parse_char_name(c, name);
-            sudoku_parse_diag(d, g->line[i], g->col[i],
-                              "'%s' is not a value of a side of %d", name,
-                              g->side);
+                sudoku_parse_diag(d, g->line[i], g->col[i],
+                                  "'%s' is not a value of a side of %d",
+                                  sudoku_parse_char_name(c, name), g->side);
             return 0;
         }
         text[i] = values[v];
