@@ -29,7 +29,11 @@
  * the tail holds blanks or commas, and one followed by a comma is csv; a
  * row of 9 cells begins a grid; a top border with a '.' or '\'' corner, or
  * a row of 9 groups of digits, one of several, begins a grid of pencil
- * marks (parse_marks.c).  Any other line is read in the format of
+ * marks (parse_marks.c).  A line that may be the first row of a grid of
+ * another side (N cells, N from 4 to 25 but 9; 16 dashes, which may also
+ * be a drawing's border) goes to parse_shape_grid.c, whose reader looks at
+ * the row after it and reads any other record as the tests here would
+ * have it read.  Any other line is read in the format of
  * the record before, so that a malformed record is reported by its own
  * reader (at the start or after a grid, only when it holds 5 cells or
  * more: a shorter line is an invalid record of its own), or, as the first
@@ -191,7 +195,7 @@ int sudoku_format_from_name(const char *name)
 /* How a record's first line says it is drawn: not, as a grid with box
  * borders, or with a wall around every cell; or that it may be the first
  * row of a grid of another side (parse_shape_grid.c), packed or spaced. */
-enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING, SHAPE_GRID };
+enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING, SHAPE_GRID, SHAPE_OR_DRAWN };
 
 /* A guess for a first line that shows no format for sure: a line with a
  * comma is csv, a line of several words is spaced, a word longer than 18
@@ -369,7 +373,8 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         (e - b == SUDOKU_CELLS || l.text[b + SUDOKU_CELLS] != ','))
         return SUDOKU_FORMAT_LINE;
     if (sudoku_parse_grid_border(&l) || sudoku_parse_grid_row(&l, &spaced)) {
-        *drawn = DRAWN_GRID;
+        *drawn = sudoku_parse_shape_grid_dashes(&l) ? SHAPE_OR_DRAWN
+                                                    : DRAWN_GRID;
         return SUDOKU_FORMAT_PACKED;
     }
     format = parse_detect_format(p, &l, b, e);
@@ -459,9 +464,12 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
         return parse_formats[format].read(p, rec, d);
     /* A drawing's layout, or its kind, is known once it is read; so is
      * whether a row begins a grid of another side. */
-    if (drawn == SHAPE_GRID)
+    if (drawn == SHAPE_GRID || drawn == SHAPE_OR_DRAWN)
         status = sudoku_parse_shape_grid_record(
-            p, format, parse_formats[format].read, rec, d);
+            p, format,
+            drawn == SHAPE_GRID ? parse_formats[format].read
+                                : sudoku_parse_grid_record,
+            rec, d);
     else if (drawn == DRAWN_GRID)
         status = sudoku_parse_grid_record(p, rec, d);
     else

@@ -17,7 +17,9 @@
  * 25 digits a 4x4 or 5x5 puzzle on one line.  The row after it decides
  * (see parse_shape_grid.h); a record that is no such grid is read, from
  * its first line on, by the reader it had before grids of other sizes, so
- * that no classic input reads otherwise.
+ * that no classic input reads otherwise.  A row of 16 dashes, an empty
+ * row in the judges' letters, may also be the top border of a drawn grid:
+ * the row after it tells them apart too.
  */
 #include "read/parse_shape_grid.h"
 
@@ -141,6 +143,14 @@ int sudoku_parse_shape_grid_first(const struct line *l)
 
     grid_row_of(l, &r);
     return r.cells != 0;
+}
+
+int sudoku_parse_shape_grid_dashes(const struct line *l)
+{
+    struct grid_row r;
+
+    grid_row_of(l, &r);
+    return r.cells == 16 && r.judge && r.top == 0;
 }
 
 int sudoku_parse_shape_grid_not_text(const struct line *l)
@@ -454,7 +464,8 @@ static enum sudoku_read grid_record(struct sudoku_parser *p, struct grid *g,
 /* Reads the record as `reader` did before grids of other sizes: from the
  * first line, kept in `first`, on; for a grid of 9 rows the rest of its
  * block too, as the classic reader takes a block whose first row is bad
- * (parse_rows.c). */
+ * (parse_rows.c).  A first line of dashes alone, the top border of a
+ * drawing, is left out: the drawing's reader begins at its first row. */
 static enum sudoku_read grid_fallback(struct sudoku_parser *p,
                                       enum sudoku_format fallback,
                                       parse_reader_fn *reader,
@@ -462,12 +473,19 @@ static enum sudoku_read grid_fallback(struct sudoku_parser *p,
                                       struct sudoku_record *rec,
                                       struct sudoku_diag *d)
 {
-    struct sudoku_parser *t = malloc(sizeof *t);
+    struct sudoku_parser *t;
     enum sudoku_read status;
     struct line l;
+    size_t b, e;
     int row, more;
 
-    if (t == NULL) {
+    rec->format = fallback;
+    parse_trim(first, &b, &e);
+    while (b < e && first->text[b] == '-')
+        b++;
+    if (b == e)
+        return reader(p, rec, d);
+    if ((t = malloc(sizeof *t)) == NULL) {
         rec->line = first->number;
         sudoku_parse_diag(d, first->number, 1, "out of memory");
         return SUDOKU_READ_INVALID;
@@ -483,7 +501,6 @@ static enum sudoku_read grid_fallback(struct sudoku_parser *p,
     memcpy(p->row_line, t->row_line, sizeof p->row_line);
     memcpy(p->cell_col, t->cell_col, sizeof p->cell_col);
     free(t);
-    rec->format = fallback;
     if (fallback != SUDOKU_FORMAT_PACKED && fallback != SUDOKU_FORMAT_SPACED)
         return status;
     for (row = 1; row < 9; row++) {
@@ -530,7 +547,7 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
               (p->last == SUDOKU_FORMAT_LINE
                    ? r1.top > small && r2.top > small
                    : r1.top > small || r2.top > small)))) ||
-           (!r1.plain && fallback != SUDOKU_FORMAT_LINE);
+           (!r1.plain && r1.top > 0 && fallback != SUDOKU_FORMAT_LINE);
     if (!grid)
         return grid_fallback(p, fallback, reader, &first, rec, d);
     rec->format = r1.spaced ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;

@@ -17,6 +17,10 @@
  * or 0 empty).  The reader decides, from the row after it. */
 SUDOKU_PRIVATE int sudoku_parse_shape_grid_first(const struct line *l);
 
+/* Whether a line is 16 dashes: the top border of a drawn grid, or the
+ * empty first row of a 16x16 grid in the judges' letters. */
+SUDOKU_PRIVATE int sudoku_parse_shape_grid_dashes(const struct line *l);
+
 /* Whether a line is no title because it is such a row with an empty cell
  * and values that fit its side, so that "AB..C" begins a grid. */
 SUDOKU_PRIVATE int sudoku_parse_shape_grid_not_text(const struct line *l);
