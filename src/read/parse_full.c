@@ -195,7 +195,14 @@ int sudoku_format_from_name(const char *name)
 /* How a record's first line says it is drawn: not, as a grid with box
  * borders, or with a wall around every cell; or that it may be the first
  * row of a grid of another side (parse_shape_grid.c), packed or spaced. */
-enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING, SHAPE_GRID, SHAPE_OR_DRAWN };
+enum {
+    NOT_DRAWN,
+    DRAWN_GRID,
+    DRAWN_TILING,
+    SHAPE_GRID,
+    SHAPE_OR_DRAWN,
+    SHAPE_COUNT /* a count, Sudominoku's or SPOJ's (parse_shape_count.c) */
+};
 
 /* A guess for a first line that shows no format for sure: a line with a
  * comma is csv, a line of several words is spaced, a word longer than 18
@@ -378,6 +385,8 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         return SUDOKU_FORMAT_PACKED;
     }
     format = parse_detect_format(p, &l, b, e);
+    if (format == SUDOKU_FORMAT_SUDOMINOKU)
+        *drawn = SHAPE_COUNT;
     /* A line that may be the first row of a grid of another side: its
      * reader decides, and reads any other record in `format`. */
     if ((format == SUDOKU_FORMAT_PACKED || format == SUDOKU_FORMAT_SPACED ||
@@ -470,6 +479,10 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
             drawn == SHAPE_GRID ? parse_formats[format].read
                                 : sudoku_parse_grid_record,
             rec, d);
+    else if (drawn == SHAPE_COUNT)
+        status = sudoku_parse_shape_count(p, parse_domino_record,
+                                          parse_formats[SUDOKU_FORMAT_PACKED].read,
+                                          rec, d);
     else if (drawn == DRAWN_GRID)
         status = sudoku_parse_grid_record(p, rec, d);
     else

@@ -145,6 +145,14 @@ int sudoku_parse_shape_grid_first(const struct line *l)
     return r.cells != 0;
 }
 
+int sudoku_parse_shape_grid_letters(const struct line *l)
+{
+    struct grid_row r;
+
+    grid_row_of(l, &r);
+    return r.cells == 16 && r.judge;
+}
+
 int sudoku_parse_shape_grid_dashes(const struct line *l)
 {
     struct grid_row r;

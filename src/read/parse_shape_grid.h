@@ -17,6 +17,10 @@
  * or 0 empty).  The reader decides, from the row after it. */
 SUDOKU_PRIVATE int sudoku_parse_shape_grid_first(const struct line *l);
 
+/* Whether a line is a row of a 16x16 grid in the judges' letters: 16 of
+ * A-P and '-'. */
+SUDOKU_PRIVATE int sudoku_parse_shape_grid_letters(const struct line *l);
+
 /* Whether a line is 16 dashes: the top border of a drawn grid, or the
  * empty first row of a 16x16 grid in the judges' letters. */
 SUDOKU_PRIVATE int sudoku_parse_shape_grid_dashes(const struct line *l);
@@ -54,5 +58,20 @@ sudoku_parse_shape_grid_record(struct sudoku_parser *p,
 SUDOKU_PRIVATE enum sudoku_read
 sudoku_parse_shape_grid_nine(struct sudoku_parser *p, enum sudoku_read status,
                              struct sudoku_record *rec, struct sudoku_diag *d);
+
+/*
+ * Reads the first record of an input whose first line is a count alone,
+ * which `domino`, the Sudominoku reader, reads as a domino count
+ * (parse_shape_count.c): when the line after it is a row of a 16x16 grid
+ * in the judges' letters, the count is SPOJ's number of grids, passed
+ * over, and the grid is the record, read by `packed` (this file's
+ * reader, `packed` being the classic reader it falls back on); else
+ * `domino` reads the record as before.  Returns as sudoku_parser_next
+ * does; sets rec->format.
+ */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_shape_count(struct sudoku_parser *p, parse_reader_fn *domino,
+                         parse_reader_fn *packed, struct sudoku_record *rec,
+                         struct sudoku_diag *d);
 
 #endif /* SUDOKU_PARSE_SHAPE_GRID_H */
