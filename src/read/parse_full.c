@@ -201,7 +201,8 @@ enum {
     DRAWN_TILING,
     SHAPE_GRID,
     SHAPE_OR_DRAWN,
-    SHAPE_COUNT /* a count, Sudominoku's or SPOJ's (parse_shape_count.c) */
+    SHAPE_COUNT, /* a count, Sudominoku's or a judge's (parse_shape_count.c) */
+    SHAPE_WALLS  /* after a first spaced record, an HDU 4069 puzzle */
 };
 
 /* A guess for a first line that shows no format for sure: a line with a
@@ -384,6 +385,10 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
                                                     : DRAWN_GRID;
         return SUDOKU_FORMAT_PACKED;
     }
+    if (p->format == SUDOKU_FORMAT_SPACED && sudoku_parse_shape_walls_top(&l)) {
+        *drawn = SHAPE_WALLS;
+        return SUDOKU_FORMAT_SPACED;
+    }
     format = parse_detect_format(p, &l, b, e);
     if (format == SUDOKU_FORMAT_SUDOMINOKU)
         *drawn = SHAPE_COUNT;
@@ -479,6 +484,8 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
             drawn == SHAPE_GRID ? parse_formats[format].read
                                 : sudoku_parse_grid_record,
             rec, d);
+    else if (drawn == SHAPE_WALLS)
+        status = sudoku_parse_shape_walls_record(p, rec, d);
     else if (drawn == SHAPE_COUNT)
         status = sudoku_parse_shape_count(p, parse_domino_record,
                                           parse_formats[SUDOKU_FORMAT_PACKED].read,

@@ -1,9 +1,10 @@
 /*
  * parse_shape_count.c - a count line before grids of other sizes.
  *
- * SPOJ SUDOKU's input begins with the number of its 16x16 grids, a line
- * that is also how a Sudominoku input (BOJ 4574) begins: a domino count.
- * The line after it tells them apart.  The line reader gives back one line
+ * SPOJ SUDOKU's input begins with the number of its 16x16 grids, and HDU
+ * 4069's with the number of its puzzles given with walls (parse_shape_grid.c),
+ * a line that is also how a Sudominoku input (BOJ 4574) begins: a domino
+ * count.  The line after it tells them apart.  The line reader gives back one line
  * only, so to read a Sudominoku record after looking past its count, the
  * lines the Sudominoku reader takes (the count, then its domino lines and
  * the line of single digits, or up to a line of one field, which begins
@@ -112,9 +113,12 @@ enum sudoku_read sudoku_parse_shape_count(struct sudoku_parser *p,
      * for a count out of range the lines up to the next lone field. */
     while (ok && (more = sudoku_lines_next(&p->lines, &l)) != 0) {
         if (body == 0 && !count_is_empty(&l) &&
-            sudoku_parse_shape_grid_letters(&l)) {
+            (sudoku_parse_shape_grid_letters(&l) ||
+             sudoku_parse_shape_walls_top(&l))) {
             sudoku_lines_push_back(&p->lines);
             free(k.text);
+            if (sudoku_parse_shape_walls_top(&l))
+                return sudoku_parse_shape_walls_record(p, rec, d);
             return sudoku_parse_shape_grid_record(p, SUDOKU_FORMAT_PACKED,
                                                   packed, rec, d);
         }

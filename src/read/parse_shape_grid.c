@@ -610,3 +610,141 @@ enum sudoku_read sudoku_parse_shape_grid_nine(struct sudoku_parser *p,
     free(g);
     return status;
 }
+
+/* ------------------------------------------------------------------ */
+/* Walls                                                                */
+
+/* HDU 4069's cells: the digit (0 empty) plus a wall on each side that
+ * has one: 16 up, 32 right, 64 down, 128 left. */
+enum { WALL_UP = 16, WALL_RIGHT = 32, WALL_DOWN = 64, WALL_LEFT = 128 };
+
+/* Reads l as a row of 9 such numbers into v, their columns into col;
+ * returns the number of them with a wall up (9 in a top row), or -1 when
+ * l is no such row. */
+static int walls_row(const struct line *l, int *v, unsigned long *col)
+{
+    size_t b, e, i = 0, j;
+    int n = 0, up = 0;
+
+    parse_trim(l, &b, &e);
+    if (l->length > l->len)
+        return -1;
+    for (i = b; i < e; i = j) {
+        int x = 0;
+
+        for (j = i; j < e && l->text[j] >= '0' && l->text[j] <= '9' &&
+                    j - i < 3;
+             j++)
+            x = 10 * x + l->text[j] - '0';
+        if (j == i || (j < e && !parse_is_space(l->text[j])) || x > 255 ||
+            (x & 15) > 9 || n == 9)
+            return -1;
+        col[n] = i + 1;
+        v[n++] = x;
+        up += (x & WALL_UP) != 0;
+        while (j < e && parse_is_space(l->text[j]))
+            j++;
+    }
+    return n == 9 ? up : -1;
+}
+
+int sudoku_parse_shape_walls_top(const struct line *l)
+{
+    int v[9];
+    unsigned long col[9];
+
+    return walls_row(l, v, col) == 9;
+}
+
+/* Labels the regions that the walls close: cells with no wall between
+ * them, on either side, are in one region. */
+static void walls_regions(const int *v, char *label)
+{
+    int stack[SUDOKU_CELLS], next = 0, i;
+
+    memset(label, 0, SUDOKU_CELLS);
+    for (i = 0; i < SUDOKU_CELLS; i++) {
+        int top = 0;
+
+        if (label[i])
+            continue;
+        label[i] = (char)(next < 9 ? '1' + next : 'a' + next - 9);
+        next++;
+        stack[top++] = i;
+        while (top > 0) {
+            int c = stack[--top], k;
+            int to[4] = {c - 9, c % 9 < 8 ? c + 1 : -1, c + 9,
+                         c % 9 > 0 ? c - 1 : -1};
+            int wall[4] = {WALL_UP, WALL_RIGHT, WALL_DOWN, WALL_LEFT};
+
+            for (k = 0; k < 4; k++) {
+                int q = to[k];
+                if (q < 0 || q >= SUDOKU_CELLS || label[q] ||
+                    (v[c] & wall[k]) || (v[q] & wall[(k + 2) % 4]))
+                    continue;
+                label[q] = label[c];
+                stack[top++] = q;
+            }
+        }
+    }
+}
+
+enum sudoku_read sudoku_parse_shape_walls_record(struct sudoku_parser *p,
+                                                 struct sudoku_record *rec,
+                                                 struct sudoku_diag *d)
+{
+    int v[SUDOKU_CELLS], row, k, more = 1;
+    struct line l;
+    struct grid *g;
+    enum sudoku_read status;
+
+    if (!sudoku_parse_next_content(&p->lines, &l))
+        return SUDOKU_READ_END;
+    rec->line = l.number;
+    rec->format = SUDOKU_FORMAT_SPACED;
+    if ((g = malloc(sizeof *g)) == NULL) {
+        sudoku_parse_diag(d, l.number, 1, "out of memory");
+        return SUDOKU_READ_INVALID;
+    }
+    memset(g, 0, sizeof *g);
+    g->side = 9;
+    g->spaced = 1;
+    g->labels = 1;
+    g->ok = 1;
+    for (row = 0; row < 9; row++) {
+        if (row > 0) {
+            while ((more = sudoku_lines_next(&p->lines, &l)) &&
+                   parse_is_comment(&l))
+                ;
+            if (!more || parse_is_blank(&l)) {
+                if (g->ok)
+                    sudoku_parse_diag(d, more ? l.number : p->lines.number + 1,
+                                      1, "puzzle has %d rows, expected 9",
+                                      row);
+                g->ok = 0;
+                break;
+            }
+        }
+        if (g->ok && walls_row(&l, v + row * 9, g->col + row * 9) < 0) {
+            sudoku_parse_diag(d, l.number, 1,
+                              "row %d is not nine numbers of a digit and "
+                              "walls (16 up, 32 right, 64 down, 128 left)",
+                              row + 1);
+            g->ok = 0;
+        }
+        for (k = row * 9; g->ok && k < row * 9 + 9; k++) {
+            g->line[k] = g->line[SUDOKU_CELLS + 1 + k] = l.number;
+            g->col[SUDOKU_CELLS + 1 + k] = g->col[k];
+        }
+    }
+    if (g->ok) {
+        for (k = 0; k < SUDOKU_CELLS; k++)
+            g->value[k] = (unsigned char)(v[k] & 15);
+        walls_regions(v, g->label);
+        g->line[SUDOKU_CELLS] = rec->line;
+        g->col[SUDOKU_CELLS] = 1;
+    }
+    status = g->ok ? grid_record(p, g, rec, d) : SUDOKU_READ_INVALID;
+    free(g);
+    return status;
+}

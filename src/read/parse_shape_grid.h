@@ -64,14 +64,28 @@ sudoku_parse_shape_grid_nine(struct sudoku_parser *p, enum sudoku_read status,
  * which `domino`, the Sudominoku reader, reads as a domino count
  * (parse_shape_count.c): when the line after it is a row of a 16x16 grid
  * in the judges' letters, the count is SPOJ's number of grids, passed
- * over, and the grid is the record, read by `packed` (this file's
- * reader, `packed` being the classic reader it falls back on); else
- * `domino` reads the record as before.  Returns as sudoku_parser_next
+ * over, and the grid is the record, read by this file's reader (`packed`
+ * being the classic reader it falls back on); when it is the top row of
+ * an HDU 4069 puzzle, the count is that judge's, and the puzzle is read
+ * with its walls; else `domino` reads the record as before.  Returns as sudoku_parser_next
  * does; sets rec->format.
  */
 SUDOKU_PRIVATE enum sudoku_read
 sudoku_parse_shape_count(struct sudoku_parser *p, parse_reader_fn *domino,
                          parse_reader_fn *packed, struct sudoku_record *rec,
                          struct sudoku_diag *d);
+
+/* Whether a line is the first row of a puzzle of HDU 4069: nine numbers,
+ * each a digit (0 empty) plus 16, 32, 64 and 128 for a wall up, right,
+ * down and left, every one with a wall up. */
+SUDOKU_PRIVATE int sudoku_parse_shape_walls_top(const struct line *l);
+
+/* Reads such a puzzle, nine rows, as a 9x9 jigsaw whose regions the walls
+ * close; its format is spaced, its regions labelled 1 to 9 in the order of
+ * their first cells.  Returns as sudoku_parser_next does. */
+SUDOKU_PRIVATE enum sudoku_read
+sudoku_parse_shape_walls_record(struct sudoku_parser *p,
+                                struct sudoku_record *rec,
+                                struct sudoku_diag *d);
 
 #endif /* SUDOKU_PARSE_SHAPE_GRID_H */
