@@ -568,8 +568,8 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
     g->spaced = r1.spaced;
     g->ok = grid_take_row(g, &first, 0, 0, d);
     grid_take_rows(p, g, 1, 0, d);
-    g->line[g->side * g->side] = first.number;
-    g->col[g->side * g->side] = 1;
+    g->line[(size_t)g->side * (size_t)g->side] = first.number;
+    g->col[(size_t)g->side * (size_t)g->side] = 1;
     grid_take_labels(p, g, d);
     status = g->ok ? grid_record(p, g, rec, d) : SUDOKU_READ_INVALID;
     free(g);
@@ -725,7 +725,8 @@ enum sudoku_read sudoku_parse_shape_walls_record(struct sudoku_parser *p,
                 break;
             }
         }
-        if (g->ok && walls_row(&l, v + row * 9, g->col + row * 9) < 0) {
+        if (g->ok && walls_row(&l, v + (size_t)row * 9,
+                                   g->col + (size_t)row * 9) < 0) {
             sudoku_parse_diag(d, l.number, 1,
                               "row %d is not nine numbers of a digit and "
                               "walls (16 up, 32 right, 64 down, 128 left)",
