@@ -8,8 +8,12 @@
  * lets it find the start of one.  It never solves and never prints.
  *
  * Formats:
- *   packed      9 lines of 9 digits, 0 = empty
- *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty
+ *   packed      9 lines of 9 digits, 0 = empty; other sides, N lines of N
+ *               characters (1-9 then A-Z, or for 16x16 A-P with '-' empty),
+ *               and after them N rows of region labels for a jigsaw (on 9x9
+ *               too), give shaped records
+ *   spaced      9 lines of 9 digits separated by spaces or tabs, 0 = empty;
+ *               other sides, N lines of N numbers, as packed
  *   line        one puzzle per line, 81 characters, 0 or . = empty, then
  *               any tail (not read, whatever its length); other sides, N * N
  *               characters (values 1-9 then A-Z), and jigsaw, the cells
@@ -67,6 +71,9 @@ struct sudoku_shaped {
     unsigned char cell[SUDOKU_SHAPE_MAX_CELLS];
     char label[SUDOKU_SHAPE_MAX_SIDE]; /* each region's label, for jigsaw
                                           records; NUL for box shapes */
+    char letters; /* 1 when the rows wrote the values A = 1 to P = 16 and
+                     '-' for an empty cell, as the 16x16 judges do: the
+                     grid is printed back so; else 0 */
 };
 
 /* One record.  `format` is the layout it was read in; for SUDOMINOKU the

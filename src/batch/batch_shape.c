@@ -31,6 +31,38 @@ static const char *batch_shape_refusal(const struct sudoku_batch_options *o)
     return NULL;
 }
 
+/* Rewrites the first grid of side `side` in out[0, n), printed in rows of
+ * characters, in the judges' alphabet the record came in: A = 1 to
+ * P = 16, '-' for an empty cell.  The rows of labels after it stay. */
+static size_t batch_shape_letters(char *out, size_t n, int side)
+{
+    static const char from[] = ".123456789ABCDEFG", to[] = "-ABCDEFGHIJKLMNOP";
+    size_t i, rows = 0;
+
+    for (i = 0; i < n && rows < (size_t)side; i++) {
+        const char *at = memchr(from, out[i], sizeof from - 1);
+        if (out[i] == '\n')
+            rows++;
+        else if (at != NULL)
+            out[i] = to[at - from];
+    }
+    return n;
+}
+
+/* Prints a grid of the record's shape: sudoku_print_shaped, in the
+ * judges' alphabet when the record wrote its rows so. */
+static size_t batch_shape_print(char *out, const struct sudoku_record *rec,
+                                const unsigned char *cells, const char *labels,
+                                enum sudoku_layout layout)
+{
+    size_t n = sudoku_print_shaped(out, &rec->shaped.shape, cells, labels,
+                                   layout);
+
+    if (rec->shaped.letters && layout == SUDOKU_LAYOUT_PACKED)
+        return batch_shape_letters(out, n, rec->shaped.shape.side);
+    return n;
+}
+
 /* The puzzle as its record gave it: the line's own text when kept and no
  * layout is asked for, else its cells (and labels) in `layout`. */
 static size_t batch_shape_given(char *out, const struct sudoku_record *rec,
@@ -43,7 +75,7 @@ static size_t batch_shape_given(char *out, const struct sudoku_record *rec,
     if (rec->text[0] != '\0' && o->output == SUDOKU_OUTPUT_SAME &&
         layout == SUDOKU_LAYOUT_LINE)
         return (size_t)sprintf(out, "%s\n", rec->text);
-    return sudoku_print_shaped(out, &sh->shape, sh->cell, labels, layout);
+    return batch_shape_print(out, rec, sh->cell, labels, layout);
 }
 
 /* Writes the result of a shaped item, solved or not, into it->text. */
@@ -71,8 +103,7 @@ static void batch_shape_format(struct batch_item *it,
             out[n - (solved ? 1 : 0)] = '\n';
             n += solved ? 0 : 1;
         } else {
-            n += sudoku_print_shaped(out + n, &sh->shape, solution, NULL,
-                                     layout);
+            n += batch_shape_print(out + n, rec, solution, NULL, layout);
         }
         out[n] = '\0';
         it->size = n;
@@ -92,8 +123,7 @@ static void batch_shape_format(struct batch_item *it,
                 out[n++] = '\n';
         }
         if (o->print != SUDOKU_PRINT_PUZZLE)
-            n += sudoku_print_shaped(out + n, &sh->shape, solution, labels,
-                                     layout);
+            n += batch_shape_print(out + n, rec, solution, labels, layout);
     }
     it->size = n;
 }

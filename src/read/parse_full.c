@@ -29,7 +29,11 @@
  * the tail holds blanks or commas, and one followed by a comma is csv; a
  * row of 9 cells begins a grid; a top border with a '.' or '\'' corner, or
  * a row of 9 groups of digits, one of several, begins a grid of pencil
- * marks (parse_marks.c).  Any other line is read in the format of
+ * marks (parse_marks.c).  A line that may be the first row of a grid of
+ * another side (N cells, N from 4 to 25 but 9; 16 dashes, which may also
+ * be a drawing's border) goes to parse_shape_grid.c, whose reader looks at
+ * the row after it and reads any other record as the tests here would
+ * have it read.  Any other line is read in the format of
  * the record before, so that a malformed record is reported by its own
  * reader (at the start or after a grid, only when it holds 5 cells or
  * more: a shorter line is an invalid record of its own), or, as the first
@@ -40,6 +44,7 @@
 #include "read/parse_line.h"
 #include "read/parse_marks.h"
 #include "read/parse_pieces.h"
+#include "read/parse_shape_grid.h"
 
 /* ------------------------------------------------------------------ */
 /* The formats                                                          */
@@ -119,19 +124,22 @@ static int parse_shows_marks(const struct sudoku_parser *p,
     return sudoku_parse_marks_detect(l);
 }
 
-/* Rows of 9 cells (parse_rows.c), packed or spaced. */
+/* Rows of 9 cells (parse_rows.c), packed or spaced, and any rows of
+ * region labels after them (parse_shape_grid.c). */
 static enum sudoku_read parse_packed_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)
 {
-    return sudoku_parse_block(p, 0, rec, d);
+    return sudoku_parse_shape_grid_nine(p, sudoku_parse_block(p, 0, rec, d),
+                                        rec, d);
 }
 
 static enum sudoku_read parse_spaced_record(struct sudoku_parser *p,
                                             struct sudoku_record *rec,
                                             struct sudoku_diag *d)
 {
-    return sudoku_parse_block(p, 1, rec, d);
+    return sudoku_parse_shape_grid_nine(p, sudoku_parse_block(p, 1, rec, d),
+                                        rec, d);
 }
 
 static parse_reader_fn parse_domino_record; /* below */
@@ -185,8 +193,17 @@ int sudoku_format_from_name(const char *name)
 /* Detection                                                            */
 
 /* How a record's first line says it is drawn: not, as a grid with box
- * borders, or with a wall around every cell. */
-enum { NOT_DRAWN, DRAWN_GRID, DRAWN_TILING };
+ * borders, or with a wall around every cell; or that it may be the first
+ * row of a grid of another side (parse_shape_grid.c), packed or spaced. */
+enum {
+    NOT_DRAWN,
+    DRAWN_GRID,
+    DRAWN_TILING,
+    SHAPE_GRID,
+    SHAPE_OR_DRAWN,
+    SHAPE_COUNT, /* a count, Sudominoku's or a judge's (parse_shape_count.c) */
+    SHAPE_WALLS  /* after a first spaced record, an HDU 4069 puzzle */
+};
 
 /* A guess for a first line that shows no format for sure: a line with a
  * comma is csv, a line of several words is spaced, a word longer than 18
@@ -231,7 +248,8 @@ int sudoku_parse_is_text(const struct line *l)
 
     parse_trim(l, &b, &e);
     if (b == e || parse_cell_value(l->text[b]) >= 0 ||
-        strchr("_*|:-+=", l->text[b]) != NULL)
+        strchr("_*|:-+=", l->text[b]) != NULL ||
+        sudoku_parse_shape_grid_not_text(l))
         return 0;
     for (i = b; i < e; i++) {
         run = parse_cell_value(l->text[i]) >= 0 ? run + 1 : 0;
@@ -310,6 +328,29 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
     return 1;
 }
 
+/* The format a record's first line l (text[b, e) without blanks) shows. */
+static size_t parse_detect_format(const struct sudoku_parser *p,
+                                  const struct line *l, size_t b, size_t e)
+{
+    size_t format;
+
+    /* The formats' own tests, which no line passes two of, from the last
+     * row up: the formats of one puzzle a line, whose records are many,
+     * come first. */
+    for (format = PARSE_FORMATS - 1; format > SUDOKU_FORMAT_AUTO; format--)
+        if (parse_formats[format].detect(p, l, b, e))
+            return format;
+    /* At the start or after a grid, a line with few cells is no damaged
+     * row: reading it as one would take the records after it into the
+     * block. */
+    if (p->last != SUDOKU_FORMAT_LINE && p->last != SUDOKU_FORMAT_CSV &&
+        parse_count_cells(l) < 5)
+        return SUDOKU_FORMAT_LINE;
+    if (p->last == SUDOKU_FORMAT_AUTO)
+        return parse_detect_guess(l);
+    return p->last;
+}
+
 /* Passes over titles and returns the format of the next record, in *l,
  * pushed back for its reader; SUDOKU_FORMAT_AUTO at the end of the input,
  * or for a line of text that no grid follows, with *d and rec->line
@@ -340,24 +381,24 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
         (e - b == SUDOKU_CELLS || l.text[b + SUDOKU_CELLS] != ','))
         return SUDOKU_FORMAT_LINE;
     if (sudoku_parse_grid_border(&l) || sudoku_parse_grid_row(&l, &spaced)) {
-        *drawn = DRAWN_GRID;
+        *drawn = sudoku_parse_shape_grid_dashes(&l) ? SHAPE_OR_DRAWN
+                                                    : DRAWN_GRID;
         return SUDOKU_FORMAT_PACKED;
     }
-    /* The formats' own tests, which no line passes two of, from the last
-     * row up: the formats of one puzzle a line, whose records are many,
-     * come first. */
-    for (format = PARSE_FORMATS - 1; format > SUDOKU_FORMAT_AUTO; format--)
-        if (parse_formats[format].detect(p, &l, b, e))
-            return (enum sudoku_format)format;
-    /* At the start or after a grid, a line with few cells is no damaged
-     * row: reading it as one would take the records after it into the
-     * block. */
-    if (p->last != SUDOKU_FORMAT_LINE && p->last != SUDOKU_FORMAT_CSV &&
-        parse_count_cells(&l) < 5)
-        return SUDOKU_FORMAT_LINE;
-    if (p->last == SUDOKU_FORMAT_AUTO)
-        return parse_detect_guess(&l);
-    return p->last;
+    if (p->format == SUDOKU_FORMAT_SPACED && sudoku_parse_shape_walls_top(&l)) {
+        *drawn = SHAPE_WALLS;
+        return SUDOKU_FORMAT_SPACED;
+    }
+    format = parse_detect_format(p, &l, b, e);
+    if (format == SUDOKU_FORMAT_SUDOMINOKU)
+        *drawn = SHAPE_COUNT;
+    /* A line that may be the first row of a grid of another side: its
+     * reader decides, and reads any other record in `format`. */
+    if ((format == SUDOKU_FORMAT_PACKED || format == SUDOKU_FORMAT_SPACED ||
+         format == SUDOKU_FORMAT_LINE) &&
+        p->last != SUDOKU_FORMAT_CSV && sudoku_parse_shape_grid_first(&l))
+        *drawn = SHAPE_GRID;
+    return (enum sudoku_format)format;
 }
 
 /* ------------------------------------------------------------------ */
@@ -430,13 +471,29 @@ static enum sudoku_read parse_full_record(struct sudoku_parser *p,
             p->last = format;
     }
     rec->format = format;
+    rec->shaped.letters = 0;
     if (status == SUDOKU_READ_INVALID)
         return status;
     if (drawn == NOT_DRAWN)
         return parse_formats[format].read(p, rec, d);
-    /* A drawing's layout, or its kind, is known once it is read. */
-    status = drawn == DRAWN_GRID ? sudoku_parse_grid_record(p, rec, d)
-                                 : sudoku_parse_tiling_record(p, rec, d);
+    /* A drawing's layout, or its kind, is known once it is read; so is
+     * whether a row begins a grid of another side. */
+    if (drawn == SHAPE_GRID || drawn == SHAPE_OR_DRAWN)
+        status = sudoku_parse_shape_grid_record(
+            p, format,
+            drawn == SHAPE_GRID ? parse_formats[format].read
+                                : sudoku_parse_grid_record,
+            rec, d);
+    else if (drawn == SHAPE_WALLS)
+        status = sudoku_parse_shape_walls_record(p, rec, d);
+    else if (drawn == SHAPE_COUNT)
+        status = sudoku_parse_shape_count(p, parse_domino_record,
+                                          parse_formats[SUDOKU_FORMAT_PACKED].read,
+                                          rec, d);
+    else if (drawn == DRAWN_GRID)
+        status = sudoku_parse_grid_record(p, rec, d);
+    else
+        status = sudoku_parse_tiling_record(p, rec, d);
     if (p->records == 0)
         p->format = rec->format;
     /* A drawn Sudominoku puzzle as the first record makes the input
