@@ -29,7 +29,7 @@ struct batch_item {
     size_t size;
     /* A header, a count line and two grids, whatever the layout and the
      * size. */
-    char text[2 * SUDOKU_PRINT_MAX + 128];
+    char text[2 * SUDOKU_SHAPE_PRINT_MAX + 128];
 };
 
 /* One call of sudoku_batch_run: where records come from, what to do with
