@@ -549,13 +549,16 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
         sudoku_lines_push_back(&p->lines);
     }
     small = r1.cells == 16 ? 4 : r1.cells == 25 ? 5 : 0;
-    grid = (r2.cells == r1.cells && r2.spaced == r1.spaced &&
-            (r1.spaced || fallback != SUDOKU_FORMAT_LINE || small == 0 ||
-             (r1.top <= r1.cells && r2.top <= r1.cells &&
+    /* Rows whose values do not fit their length ("a1b2") are no grid's:
+     * they go to the reader they had before. */
+    grid = r1.top <= r1.cells &&
+           ((r2.cells == r1.cells && r2.spaced == r1.spaced &&
+             r2.top <= r1.cells &&
+             (r1.spaced || fallback != SUDOKU_FORMAT_LINE || small == 0 ||
               (p->last == SUDOKU_FORMAT_LINE
                    ? r1.top > small && r2.top > small
-                   : r1.top > small || r2.top > small)))) ||
-           (!r1.plain && r1.top > 0 && fallback != SUDOKU_FORMAT_LINE);
+                   : r1.top > small || r2.top > small))) ||
+            (!r1.plain && r1.top > 0 && fallback != SUDOKU_FORMAT_LINE));
     if (!grid)
         return grid_fallback(p, fallback, reader, &first, rec, d);
     rec->format = r1.spaced ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;

@@ -22,6 +22,8 @@
 #include "sudoku/batch.h"
 #include "sudoku/board.h"
 #include "sudoku/domino.h"
+#include "sudoku/print.h"
+#include "sudoku/shape.h"
 #include "sudoku/solve.h"
 #include "support/text.h"
 
@@ -101,10 +103,55 @@ static enum sudoku_batch_status fuzz_run(const uint8_t *text, size_t size,
     return status;
 }
 
+/* The same for a record of another size or shape (batch_shape.c): its
+ * cells (and a jigsaw's labels) as print.h writes a line, the count and
+ * the smallest solution; invalid under --check, which is for classic
+ * puzzles. */
+static void fuzz_expect_shaped(struct fuzz_text *t, enum sudoku_read status,
+                               const struct sudoku_record *rec, unsigned limit,
+                               int check)
+{
+    const struct sudoku_shaped *sh = &rec->shaped;
+    const char *labels = sh->label[0] ? sh->label : NULL;
+    static char buf[SUDOKU_SHAPE_PRINT_MAX];
+    unsigned char answer[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned count = 0;
+    size_t n;
+
+    if (status == SUDOKU_READ_INVALID ||
+        (status == SUDOKU_READ_PUZZLE && check)) {
+        fuzz_text_add(t, "invalid\n", 8);
+        return;
+    }
+    if (status == SUDOKU_READ_PUZZLE)
+        count = sudoku_shape_solve(&sh->shape, sh->cell, limit >= 2 ? limit : 1,
+                                   answer, NULL);
+    if (limit >= 2) {
+        n = sudoku_print_shaped(buf, &sh->shape, sh->cell, labels,
+                                SUDOKU_LAYOUT_LINE);
+        fuzz_text_add(t, buf, n - 1);
+        snprintf(buf, sizeof buf, ":%u%s:", count, count >= limit ? "+" : "");
+        fuzz_text_add(t, buf, strlen(buf));
+        if (count > 0) {
+            n = sudoku_print_shaped(buf, &sh->shape, answer, NULL,
+                                    SUDOKU_LAYOUT_LINE);
+            fuzz_text_add(t, buf, n - 1);
+        }
+        fuzz_text_add(t, "\n", 1);
+    } else if (count == 0) {
+        fuzz_text_add(t, "no solution\n", 12);
+    } else {
+        n = sudoku_print_shaped(buf, &sh->shape, answer, labels,
+                                SUDOKU_LAYOUT_LINE);
+        fuzz_text_add(t, buf, n);
+    }
+}
+
 /* Appends to *t the line the engine must write for one record in the line
  * layout (see batch.c's batch_format). */
 static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
-                             const struct sudoku_record *rec, unsigned limit)
+                             const struct sudoku_record *rec, unsigned limit,
+                             int check)
 {
     const sudoku_board *given = rec->format == SUDOKU_FORMAT_SUDOMINOKU
                                     ? &rec->domino.grid
@@ -113,6 +160,10 @@ static void fuzz_expect_line(struct fuzz_text *t, enum sudoku_read status,
     unsigned count = 0;
     char buf[200];
 
+    if (rec->shaped.shape.side != 0) {
+        fuzz_expect_shaped(t, status, rec, limit, check);
+        return;
+    }
     if (status == SUDOKU_READ_INVALID) {
         fuzz_text_add(t, "invalid\n", 8);
         return;
@@ -205,7 +256,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         notes += o.check && status == SUDOKU_READ_PUZZLE &&
                  fuzz_other_solution(&rec);
         if (o.output == SUDOKU_OUTPUT_LINE)
-            fuzz_expect_line(&expected, status, &rec, o.count_limit);
+            fuzz_expect_line(&expected, status, &rec, o.count_limit, o.check);
     }
     sudoku_parser_free(p);
 

@@ -88,6 +88,28 @@ void fuzz_check_domino_puzzle(const struct sudoku_domino *p)
     }
 }
 
+/* A puzzle of another shape (shape.h): a side in range, N regions of N
+ * cells, values up to the side, and UNSOLVABLE exactly for clashing
+ * givens, as for classic ones. */
+static void fuzz_check_shaped(enum sudoku_read status,
+                              const struct sudoku_shaped *sh)
+{
+    int n = sh->shape.side, size[SUDOKU_SHAPE_MAX_SIDE] = {0}, i;
+
+    FUZZ_REQUIRE(n >= SUDOKU_SHAPE_MIN_SIDE && n <= SUDOKU_SHAPE_MAX_SIDE,
+                 "a shaped record's side is out of range");
+    for (i = 0; i < n * n; i++) {
+        FUZZ_REQUIRE(sh->shape.region[i] < n, "a cell's region is out of range");
+        size[sh->shape.region[i]]++;
+        FUZZ_REQUIRE(sh->cell[i] <= n, "a cell holds a value above the side");
+    }
+    for (i = 0; i < n; i++)
+        FUZZ_REQUIRE(size[i] == n, "a region has not side cells");
+    FUZZ_REQUIRE(sudoku_shape_find_clash(&sh->shape, sh->cell, NULL, NULL) ==
+                     (status == SUDOKU_READ_UNSOLVABLE),
+                 "UNSOLVABLE does not match clashing givens");
+}
+
 void fuzz_check_record(enum sudoku_read status,
                        const struct sudoku_record *rec,
                        const struct sudoku_diag *d, unsigned long lines,
@@ -115,6 +137,10 @@ void fuzz_check_record(enum sudoku_read status,
     }
     if (status == SUDOKU_READ_INVALID)
         return;
+    if (rec->shaped.shape.side != 0) {
+        fuzz_check_shaped(status, &rec->shaped);
+        return;
+    }
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
         if (status == SUDOKU_READ_PUZZLE)
             fuzz_check_domino_puzzle(&rec->domino);
