@@ -297,11 +297,14 @@ static int parse_begins_grid(const struct sudoku_parser *p,
  * allowed, the input's first line is a csv header that names a puzzle
  * column (pushed back); 0, with *d and rec->line filled, when a line of
  * text is followed by the end of the input or by a line that begins no
- * grid (pushed back): the line is then an invalid record. */
+ * grid (pushed back): the line is then an invalid record, except that a
+ * last line "end" after puzzles one a line (POJ 3074's input) ends the
+ * input, rec->line left 0. */
 static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
                              struct sudoku_diag *d, struct line *l, int csv)
 {
     size_t b, e;
+    int closing;
 
     while (sudoku_parse_is_text(l)) {
         /* A first line of fields that names a puzzle column is a csv
@@ -313,13 +316,19 @@ static int parse_pass_titles(struct sudoku_parser *p, struct sudoku_record *rec,
             return 2;
         }
         parse_trim(l, &b, &e);
+        /* POJ 3074's input ends its lines of puzzles with a line "end". */
+        closing = p->last == SUDOKU_FORMAT_LINE && e - b == 3 &&
+                  memcmp(l->text + b, "end", 3) == 0;
         rec->line = l->number;
         sudoku_parse_diag(d, l->number, b + 1,
                           "unexpected text '%.*s': no puzzle, and no grid "
                           "follows",
                           (int)(e - b < 20 ? e - b : 20), l->text + b);
-        if (!sudoku_parse_next_content(&p->lines, l))
+        if (!sudoku_parse_next_content(&p->lines, l)) {
+            if (closing)
+                rec->line = 0; /* the end of the input, no record */
             return 0;
+        }
         if (sudoku_parse_is_text(l) || !parse_begins_grid(p, l, csv)) {
             sudoku_lines_push_back(&p->lines);
             return 0;
