@@ -72,6 +72,29 @@ sudoku_parse_tiling_record(struct sudoku_parser *p, struct sudoku_record *rec,
  * then "+". */
 SUDOKU_PRIVATE int sudoku_parse_tiling_top(const struct line *l);
 
+/* The value of a cell of a puzzle of another size (parse_shape.c,
+ * parse_shape_grid.c): 0 for '.' or '0', 1-9, then 10 up for letters of
+ * either case; -1 for any other character. */
+static inline int parse_shape_value(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c == '.')
+        return 0;
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + 10;
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + 10;
+    return -1;
+}
+
+/* A region label of a jigsaw: a letter or a digit. */
+static inline int parse_shape_label(char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
+           (c >= 'a' && c <= 'z');
+}
+
 /* Whether text[b, e) of `line` begins with the cells of a puzzle of a
  * side other than 9, N * N of them ending at e or at a tail, with a '.'
  * or a digit among them (parse_shape.c). */

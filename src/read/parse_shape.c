@@ -24,27 +24,6 @@ void sudoku_parser_set_shape(struct sudoku_parser *parser, int box_rows,
     parser->shape_extras = extras;
 }
 
-/* The value of a cell of a shaped line: 0 for '.' or '0', 1-9, then
- * 10 up for letters; -1 for any other character. */
-static int shape_cell_value(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c == '.')
-        return 0;
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + 10;
-    return -1;
-}
-
-static int shape_is_label(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
-           (c >= 'a' && c <= 'z');
-}
-
 /* The side whose square is n, or 0. */
 static int shape_side_of(size_t n)
 {
@@ -73,7 +52,7 @@ int sudoku_parse_shape_detect(const struct line *l, size_t b, size_t e)
         return 0;
     for (i = b; i < w; i++) {
         char c = l->text[i];
-        if (shape_cell_value(c) < 0)
+        if (parse_shape_value(c) < 0)
             return 0;
         plain |= c == '.' || (c >= '0' && c <= '9');
     }
@@ -168,7 +147,7 @@ static int shape_make(struct sudoku_parser *p, const struct line *l,
     me = shape_word_end(l, m, e);
     if (m > w && me - m == (size_t)side * (size_t)side) {
         size_t i;
-        for (i = m; i < me && shape_is_label(l->text[i]); i++)
+        for (i = m; i < me && parse_shape_label(l->text[i]); i++)
             ;
         if (i == me && (map = shape_read_map(l, m, side, rec, d)) < 0)
             return -1;
@@ -247,7 +226,7 @@ enum sudoku_read sudoku_parse_shape_line(struct sudoku_parser *p,
     if (made < 0)
         return SUDOKU_READ_INVALID;
     for (i = b; i < w; i++) {
-        int v = shape_cell_value(l->text[i]);
+        int v = parse_shape_value(l->text[i]);
         if (v < 0 || v > side) {
             sudoku_parse_diag(d, l->number, i + 1,
                               v < 0 ? "unexpected character '%s' in puzzle"

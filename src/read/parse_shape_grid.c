@@ -46,21 +46,7 @@ struct grid_row {
  * -1 for a character that is no cell. */
 static int grid_value(char c)
 {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c == '.' || c == '-')
-        return 0;
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + 10;
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + 10;
-    return -1;
-}
-
-static int grid_is_label(char c)
-{
-    return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') ||
-           (c >= 'a' && c <= 'z');
+    return c == '-' ? 0 : parse_shape_value(c);
 }
 
 /* The number at text[i, j) as a spaced cell: 0 for '.', the value of one
@@ -206,7 +192,7 @@ static int grid_take_row(struct grid *g, const struct line *l, int row,
         for (j = i + 1; spaced && j < e && !parse_is_space(l->text[j]); j++)
             ;
         if (labels)
-            bad = !grid_is_label(l->text[i]);
+            bad = !parse_shape_label(l->text[i]);
         else if (spaced)
             bad = (v = grid_number(l->text, i, j)) < 0;
         else
@@ -293,7 +279,7 @@ static int grid_labels_follow(const struct grid *g, const struct line *l)
         return 0;
     for (i = b; i < e; i++) {
         char c = l->text[i];
-        if (!grid_is_label(c))
+        if (!parse_shape_label(c))
             return 0;
         labels |= (g->side <= 9 && grid_value(c) >= 10) ||
                   (c != '0' && memchr(l->text + i + 1, c, e - i - 1) != NULL);
