@@ -3,8 +3,8 @@
  *
  * The lowest set bit (the compiler's count-trailing-zeros, with a portable
  * loop for compilers that lack the builtin, so that the code stays plain
- * C11) and the number of set bits: one table for the digit sets and
- * places of ten bits, one count for 64-bit words.  Every function is
+ * C11) and the number of set bits of a 64-bit word (bits_count.h has the
+ * table for sets of ten bits).  Every function is
  * `static inline`: nothing here has linkage.  Only what the judge build's
  * solvers use belongs here: in the single file an unused static function
  * or table is a warning, and judges compile with -Werror.
@@ -35,24 +35,6 @@ static inline int bits_ctz_nonzero(uint32_t x)
 {
     return bits_ctz64_nonzero(x);
 }
-
-/* The number of set bits of every 10-bit mask, by table (the index must
- * be below 1024): digit sets (bits 0..8 or 1..9) and a house's places are
- * counted all the time, and a load beats both the portable count below
- * and the builtin, a library call where the processor lacks the
- * instruction. */
-#define BITS_COUNT2(n) (n), (n) + 1, (n) + 1, (n) + 2
-#define BITS_COUNT4(n)                                                         \
-    BITS_COUNT2(n), BITS_COUNT2((n) + 1), BITS_COUNT2((n) + 1),                \
-        BITS_COUNT2((n) + 2)
-#define BITS_COUNT6(n)                                                         \
-    BITS_COUNT4(n), BITS_COUNT4((n) + 1), BITS_COUNT4((n) + 1),                \
-        BITS_COUNT4((n) + 2)
-#define BITS_COUNT8(n)                                                         \
-    BITS_COUNT6(n), BITS_COUNT6((n) + 1), BITS_COUNT6((n) + 1),                \
-        BITS_COUNT6((n) + 2)
-static const unsigned char bits_count10[1024] = {
-    BITS_COUNT8(0), BITS_COUNT8(1), BITS_COUNT8(1), BITS_COUNT8(2)};
 
 /* The number of set bits of x: the instruction where the target has it,
  * else the classic sum of bit fields (the builtin would be a call). */

@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "base/bits.h"
+#include "base/bits_count.h"
 #include "base/internal.h"
 #include "board/geometry.h"
 #include "sudoku/domino.h"

@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "base/bits.h"
+#include "base/bits_count.h"
 #include "base/internal.h"
 #include "board/houses.h"
 #include "sudoku/rate.h"
