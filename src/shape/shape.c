@@ -193,6 +193,12 @@ void sudoku_shape_geometry(struct shape_geometry *g,
     }
     if (shape->extras & SUDOKU_EXTRA_WINDOWS)
         shape_windows(g, shape->box_rows);
+    memset(g->cell_set, 0, sizeof g->cell_set);
+    for (i = 0; i < g->cells; i++)
+        for (k = 0; k < g->cell_houses[i]; k++) {
+            int h = g->cell_house[i][k];
+            g->cell_set[i][h / 64] |= (uint64_t)1 << (h % 64);
+        }
     shape_crossings(g);
 }
 

@@ -26,6 +26,8 @@
 /* A row, a column, a region, two diagonals (the middle cell of an odd
  * side) and one window. */
 #define SHAPE_MAX_CELL_HOUSES 6
+/* Words of a set of houses. */
+#define SHAPE_HOUSE_WORDS ((SHAPE_MAX_HOUSES + 63) / 64)
 
 struct shape_geometry {
     int side;
@@ -34,6 +36,8 @@ struct shape_geometry {
     unsigned short house[SHAPE_MAX_HOUSES][SUDOKU_SHAPE_MAX_SIDE];
     unsigned char cell_houses[SUDOKU_SHAPE_MAX_CELLS];
     unsigned char cell_house[SUDOKU_SHAPE_MAX_CELLS][SHAPE_MAX_CELL_HOUSES];
+    /* The same as a set of houses: house h is bit h % 64 of word h / 64. */
+    uint64_t cell_set[SUDOKU_SHAPE_MAX_CELLS][SHAPE_HOUSE_WORDS];
     /* The pairs of a region and a row or column that share two cells or
      * more, but not all: house numbers, the line's first. */
     int crossings;
@@ -52,6 +56,10 @@ SUDOKU_PRIVATE void sudoku_shape_geometry(struct shape_geometry *g,
 #define SHAPE_QUEUED 0x40000000u
 #define SHAPE_VALUES 0x01FFFFFFu
 
+/* What propagation looks at in the houses that changed. */
+enum { SHAPE_LOOK_SINGLES, SHAPE_LOOK_CROSSINGS, SHAPE_LOOK_MATCHINGS,
+       SHAPE_LOOKS };
+
 /* One search: the geometry, the nodes of its path and what it found. */
 struct shape_run {
     struct shape_geometry geometry;
@@ -60,13 +68,10 @@ struct shape_run {
     uint32_t *nodes; /* the nodes of the search's path, depth by depth */
     int capacity;    /* nodes room is made for */
     int failed;      /* out of memory */
-    /* The crossings looked at, and whether the houses' matchings prune:
-     * chosen by measurement.  On 9x9 boxes both cost more time than they
-     * save (hard puzzles take 1.2 to 1.8 and 3.3 times as long with
-     * them); on 9x9 jigsaws the crossings save (minimal ones: 23 guesses
-     * a puzzle rather than 154, 0.6 times the time); the smallest
-     * solution of an empty 16x16 grid is not found in minutes without
-     * the matchings, in 0.2 s with them. */
+    /* The crossings looked at (all of them), and whether the houses'
+     * matchings prune (on sides from 16): the smallest solution of an
+     * empty 16x16 grid is not found in minutes without the matchings, in
+     * 0.2 s with them. */
     int crossings;
     int matching;
     unsigned limit;
@@ -75,7 +80,22 @@ struct shape_run {
     unsigned long long guesses;
     unsigned short queue[SUDOKU_SHAPE_MAX_CELLS];
     int queued;
+    /* The houses whose cells changed since the hidden singles, the
+     * crossings and the matchings (SHAPE_LOOK_*) last looked at them: a
+     * node's propagation starts from its parent's fixed point, so only
+     * these can give anything new. */
+    uint64_t changed[SHAPE_LOOKS][SHAPE_HOUSE_WORDS];
 };
+
+/* Notes that cell p of the node being propagated changed. */
+static inline void shape_changed(struct shape_run *run, int p)
+{
+    int look, k;
+
+    for (look = 0; look < SHAPE_LOOKS; look++)
+        for (k = 0; k < SHAPE_HOUSE_WORDS; k++)
+            run->changed[look][k] |= run->geometry.cell_set[p][k];
+}
 
 /* Takes `values` from the open cell p of *node, queuing it when one is
  * left.  Returns 0, or -1 when none is left. */
@@ -85,6 +105,7 @@ static inline int shape_remove(struct shape_run *run, uint32_t *node, int p,
     uint32_t m = node[p] & ~values, left = m & SHAPE_VALUES;
 
     node[p] = m;
+    shape_changed(run, p);
     if (left == 0)
         return -1;
     if (!(m & SHAPE_QUEUED) && (left & (left - 1)) == 0) {
@@ -100,5 +121,21 @@ static inline int shape_remove(struct shape_run *run, uint32_t *node, int p,
  * candidates, 0 when none, -1 when the house has no such assignment. */
 SUDOKU_PRIVATE int sudoku_shape_match(struct shape_run *run, uint32_t *node,
                                       int h);
+
+/* The most cells of a board the plane search (shape_small.c) takes. */
+#define SHAPE_SMALL_MAX_CELLS 128
+
+/*
+ * The search of shape_solve.c on digit planes, for boards of at most
+ * SHAPE_SMALL_MAX_CELLS cells: counts the solutions of `puzzle` up to
+ * `limit`, the smallest (or with `smallest` 0 the first met) going to
+ * `solution` when not NULL.  Adds its guesses to *guesses.  Returns the count, or
+ * SUDOKU_SHAPE_NO_MEMORY.
+ */
+SUDOKU_PRIVATE unsigned
+sudoku_shape_small_solve(const struct sudoku_shape *shape,
+                         const unsigned char *puzzle, unsigned limit,
+                         unsigned char *solution, int smallest,
+                         unsigned long long *guesses);
 
 #endif /* SUDOKU_SHAPE_INTERNAL_H */

@@ -13,6 +13,7 @@
  * refutations grow long: on large sides, and when fixing the smallest
  * solution.
  */
+#include "base/bits.h"
 #include "shape/shape_internal.h"
 
 /* Looks for an augmenting path from open cell k of the house, with
@@ -24,12 +25,9 @@ static int match_augment(int k, const uint32_t *cand, signed char *owner,
     uint32_t m = cand[k] & ~*tried;
 
     while (m) {
-        uint32_t bit = m & (0u - m);
-        int v = 0;
-        m ^= bit;
-        *tried |= bit;
-        while (!(bit >> v & 1u))
-            v++;
+        int v = bits_ctz_nonzero(m);
+        m &= m - 1;
+        *tried |= 1u << v;
         if (owner[v] < 0 ||
             match_augment(owner[v], cand, owner, value_of, tried)) {
             owner[v] = (signed char)k;
@@ -69,11 +67,8 @@ int sudoku_shape_match(struct shape_run *run, uint32_t *node, int h)
     for (k = 0; k < open; k++) {
         uint32_t m = cand[k] & ~(1u << value_of[k]);
         reach[k] = 0;
-        for (; m; m &= m - 1) {
-            for (v = 0; !((m & (0u - m)) >> v & 1u); v++)
-                ;
-            reach[k] |= 1u << owner[v];
-        }
+        for (; m; m &= m - 1)
+            reach[k] |= 1u << owner[bits_ctz_nonzero(m)];
     }
     for (j = 0; j < open; j++)
         for (k = 0; k < open; k++)
@@ -81,13 +76,9 @@ int sudoku_shape_match(struct shape_run *run, uint32_t *node, int h)
                 reach[k] |= reach[j];
     for (k = 0; k < open; k++) {
         uint32_t m = cand[k] & ~(1u << value_of[k]), gone = 0;
-        for (; m; m &= m - 1) {
-            uint32_t bit = m & (0u - m);
-            for (v = 0; !(bit >> v & 1u); v++)
-                ;
-            if (!(reach[owner[v]] >> k & 1u))
-                gone |= bit;
-        }
+        for (; m; m &= m - 1)
+            if (!(reach[owner[bits_ctz_nonzero(m)]] >> k & 1u))
+                gone |= m & (0u - m);
         if (gone) {
             if (shape_remove(run, node, cell[k], gone) != 0)
                 return -1;

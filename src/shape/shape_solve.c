@@ -1,5 +1,6 @@
 /*
- * shape_solve.c - the search on a board of any shape.
+ * shape_solve.c - the search on boards of more than 128 cells (sides 12 to
+ * 25); smaller ones go to the digit planes of shape_small.c.
  *
  * A node is one word a cell: its candidates (bit v - 1 for value v), with
  * SHAPE_SOLVED once the cell holds a value, and SHAPE_QUEUED while it waits
@@ -8,9 +9,8 @@
  * cell left with one candidate is queued (naked singles); a value with one
  * place left in a house is placed there (hidden singles), until neither
  * finds more; then locked candidates where a region crosses a row or
- * column, on jigsaws and on sides from 12, and the houses' matchings on
- * sides from 16 (shape_match.c).  The search then branches on the open cell with the
- * fewest candidates, or on a value with two places left in a house when
+ * column, and on sides from 16 the houses' matchings (shape_match.c).
+ * The search then branches on the open cell with the fewest candidates, or on a value with two places left in a house when
  * every cell has three candidates or more, copying the node.
  *
  * The smallest solution: when the search finds a single solution it is
@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/bits.h"
 #include "shape/shape_internal.h"
 
 static int shape_single(uint32_t m)
@@ -40,6 +41,7 @@ static int shape_place(struct shape_run *run, uint32_t *node, int c,
 
     node[c] = bit | SHAPE_SOLVED;
     node[run->stride - 1]--;
+    shape_changed(run, c);
     for (h = 0; h < g->cell_houses[c]; h++) {
         const unsigned short *house = g->house[g->cell_house[c][h]];
         for (k = 0; k < g->side; k++) {
@@ -51,6 +53,7 @@ static int shape_place(struct shape_run *run, uint32_t *node, int c,
                 return -1;
             m ^= bit;
             node[p] = m;
+            shape_changed(run, p);
             if (!(m & SHAPE_VALUES))
                 return -1;
             if (!(m & SHAPE_QUEUED) && shape_single(m & SHAPE_VALUES)) {
@@ -176,38 +179,86 @@ static int shape_crossing(struct shape_run *run, uint32_t *node, int line,
     return a | b;
 }
 
-/* Propagates singles until none is left.  Returns 0, or -1 on a
+/* The next house of the changed ones of `look`, taken from them; -1 when
+ * none is left. */
+static int shape_next_changed(struct shape_run *run, int look)
+{
+    int k;
+
+    for (k = 0; k < SHAPE_HOUSE_WORDS; k++)
+        if (run->changed[look][k]) {
+            int h = 64 * k + bits_ctz64_nonzero(run->changed[look][k]);
+            run->changed[look][k] &= run->changed[look][k] - 1;
+            return h;
+        }
+    return -1;
+}
+
+static int shape_in(const uint64_t *set, int h)
+{
+    return (int)((set[h / 64] >> (h % 64)) & 1);
+}
+
+/* Locked candidates on the crossings with a changed line or region.
+ * Returns 1 when it took candidates, 0 when none, -1 on a
  * contradiction. */
+static int shape_changed_crossings(struct shape_run *run, uint32_t *node)
+{
+    const struct shape_geometry *g = &run->geometry;
+    uint64_t seen[SHAPE_HOUSE_WORDS];
+    int i, r, progress = 0;
+
+    memcpy(seen, run->changed[SHAPE_LOOK_CROSSINGS], sizeof seen);
+    memset(run->changed[SHAPE_LOOK_CROSSINGS], 0, sizeof seen);
+    for (i = 0; i < run->crossings; i++) {
+        int line = g->crossing[i][0], region = g->crossing[i][1];
+        if (!shape_in(seen, line) && !shape_in(seen, region))
+            continue;
+        r = shape_crossing(run, node, line, region);
+        if (r < 0)
+            return -1;
+        progress |= r;
+    }
+    return progress;
+}
+
+/* Propagates until no rule gives more, looking only at the houses that
+ * changed.  Returns 0, or -1 on a contradiction. */
 static int shape_propagate(struct shape_run *run, uint32_t *node)
 {
-    int progress = 1;
-
     if (shape_drain(run, node) != 0)
         return -1;
-    while (progress && node[run->stride - 1] > 0) {
-        const struct shape_geometry *g = &run->geometry;
-        int h, r;
-        progress = 0;
-        for (h = 0; h < g->houses; h++) {
-            r = shape_house_singles(run, node, h);
+    while (node[run->stride - 1] > 0) {
+        int h, r = 0;
+        while ((h = shape_next_changed(run, SHAPE_LOOK_SINGLES)) >= 0)
+            if (shape_house_singles(run, node, h) < 0)
+                return -1;
+        if (node[run->stride - 1] == 0)
+            break;
+        if (run->crossings) {
+            r = shape_changed_crossings(run, node);
             if (r < 0)
                 return -1;
-            progress |= r;
+            if (r > 0)
+                continue;
         }
-        for (h = 0; h < run->crossings && !progress; h++) {
-            r = shape_crossing(run, node, g->crossing[h][0], g->crossing[h][1]);
-            if (r < 0)
-                return -1;
-            progress |= r;
-        }
-        for (h = 0; run->matching && h < g->houses && !progress; h++) {
+        while (run->matching && r == 0 &&
+               (h = shape_next_changed(run, SHAPE_LOOK_MATCHINGS)) >= 0) {
             r = sudoku_shape_match(run, node, h);
             if (r < 0 || shape_drain(run, node) != 0)
                 return -1;
-            progress |= r;
         }
+        if (r == 0)
+            break;
     }
     return 0;
+}
+
+/* Forgets the changes: the node about to change is at a fixed point. */
+static void shape_unchanged(struct shape_run *run)
+{
+    memset(run->changed, 0, sizeof run->changed);
+    run->queued = 0;
 }
 
 /* Makes room for a node at depth `depth`.  Returns its words, or NULL when
@@ -348,7 +399,7 @@ static void shape_search(struct shape_run *run, int depth)
             return;
         node = run->nodes + (size_t)depth * (size_t)run->stride;
         memcpy(child, node, (size_t)run->stride * sizeof *node);
-        run->queued = 0;
+        shape_unchanged(run);
         if (way > 0)
             run->guesses++;
         if (shape_place(run, child, branch.cell[way], branch.bit[way]) == 0 &&
@@ -368,16 +419,19 @@ static int shape_start(struct shape_run *run, const struct sudoku_shape *shape,
     sudoku_shape_geometry(&run->geometry, shape);
     run->all = (1u << shape->side) - 1;
     run->stride = run->geometry.cells + 1;
-    run->crossings = shape->side >= 12 || shape->box_rows == 0
-                         ? run->geometry.crossings
-                         : 0;
+    run->crossings = run->geometry.crossings;
     run->matching = shape->side >= 16;
     run->nodes = NULL;
     run->capacity = 0;
     run->failed = 0;
     run->count = 0;
     run->guesses = 0;
-    run->queued = 0;
+    shape_unchanged(run);
+    for (c = 0; c < run->geometry.houses; c++) {
+        int look;
+        for (look = 0; look < SHAPE_LOOKS; look++)
+            run->changed[look][c / 64] |= (uint64_t)1 << (c % 64);
+    }
     root = shape_node_at(run, 0);
     if (!root)
         return -1;
@@ -429,13 +483,13 @@ static int shape_smallest(struct shape_run *run, unsigned char *best)
             uint32_t *trial = run->nodes + run->stride;
             bit = values & (0u - values);
             memcpy(trial, run->nodes, (size_t)run->stride * sizeof *trial);
-            run->queued = 0;
+            shape_unchanged(run);
             if (shape_place(run, trial, c, bit) == 0 &&
                 shape_propagate(run, trial) == 0 &&
                 shape_count_from(run, 1, 1, best) == 1)
                 break;
         }
-        run->queued = 0;
+        shape_unchanged(run);
         bit = 1u << (best[c] - 1);
         if (shape_place(run, run->nodes, c, bit) != 0 ||
             shape_propagate(run, run->nodes) != 0)
@@ -450,11 +504,20 @@ static unsigned shape_run_solve(const struct sudoku_shape *shape,
                                 struct sudoku_shape_stats *stats,
                                 int smallest)
 {
-    struct shape_run *run = malloc(sizeof *run);
+    struct shape_run *run;
     unsigned char best[SUDOKU_SHAPE_MAX_CELLS];
     unsigned count = 0;
     int start;
 
+    if (shape->side * shape->side <= SHAPE_SMALL_MAX_CELLS) {
+        unsigned long long guesses = 0;
+        count = sudoku_shape_small_solve(shape, puzzle, limit, solution,
+                                         smallest, &guesses);
+        if (stats)
+            stats->guesses += guesses;
+        return count;
+    }
+    run = malloc(sizeof *run);
     if (!run)
         return SUDOKU_SHAPE_NO_MEMORY;
     start = shape_start(run, shape, puzzle);

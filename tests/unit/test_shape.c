@@ -295,6 +295,32 @@ static void test_sparse_jigsaw(void **state)
     assert_true(shape_valid(&s, solution));
 }
 
+/* Shapes in turn in one thread: each answer is its own shape's, however
+ * the search keeps what it built for the shape before. */
+static void test_shapes_in_turn(void **state)
+{
+    static const char map[] = "111122333111222333112222333444455666444555666"
+                              "445555666777788999777888999778888999";
+    struct sudoku_shape boxes, jigsaw;
+    unsigned char region[81], empty[81] = {0}, first[2][81], again[81];
+    int i, round;
+
+    (void)state;
+    for (i = 0; i < 81; i++)
+        region[i] = (unsigned char)(map[i] - '1');
+    assert_int_equal(sudoku_shape_boxes(&boxes, 9, 3, 3), 0);
+    assert_int_equal(sudoku_shape_regions(&jigsaw, 9, region, NULL, 0), 0);
+    for (round = 0; round < 3; round++) {
+        const struct sudoku_shape *shape = round % 2 ? &jigsaw : &boxes;
+        unsigned char *answer = round < 2 ? first[round] : again;
+        assert_int_equal(sudoku_shape_solve(shape, empty, 2, answer, NULL), 2);
+        assert_true(shape_valid(shape, answer));
+    }
+    assert_false(shape_valid(&jigsaw, first[0]));
+    assert_false(shape_valid(&boxes, first[1]));
+    assert_memory_equal(first[0], again, 81);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -307,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_sixteen),
         cmocka_unit_test(test_empty_sixteen),
         cmocka_unit_test(test_sparse_jigsaw),
+        cmocka_unit_test(test_shapes_in_turn),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
