@@ -129,8 +129,8 @@ SUDOKU_PRIVATE int sudoku_shape_match(struct shape_run *run, uint32_t *node,
  * The search of shape_solve.c on digit planes, for boards of at most
  * SHAPE_SMALL_MAX_CELLS cells: counts the solutions of `puzzle` up to
  * `limit`, the smallest (or with `smallest` 0 the first met) going to
- * `solution` when not NULL.  Adds its guesses to *guesses.  Returns the count, or
- * SUDOKU_SHAPE_NO_MEMORY.
+ * `solution` when not NULL.  Adds its guesses to *guesses.  Returns the
+ * count, or SUDOKU_SHAPE_NO_MEMORY.
  */
 SUDOKU_PRIVATE unsigned
 sudoku_shape_small_solve(const struct sudoku_shape *shape,

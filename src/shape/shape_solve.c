@@ -10,8 +10,10 @@
  * place left in a house is placed there (hidden singles), until neither
  * finds more; then locked candidates where a region crosses a row or
  * column, and on sides from 16 the houses' matchings (shape_match.c).
- * The search then branches on the open cell with the fewest candidates, or on a value with two places left in a house when
- * every cell has three candidates or more, copying the node.
+ * Each round looks only at the houses whose cells changed since it last
+ * looked.  The search then branches on the open cell with the fewest
+ * candidates, or on a value with two places left in a house when every
+ * cell has three candidates or more, copying the node.
  *
  * The smallest solution: when the search finds a single solution it is
  * the smallest.  Otherwise, keeping the best solution known, the cells are
