@@ -144,32 +144,47 @@ static int shape_take(struct shape_run *run, uint32_t *node, int h,
     return progress;
 }
 
-/* Locked candidates where a row or column crosses a region: a value whose
- * places in one lie all in the other leaves the other's remaining cells.
- * Returns 1 when it took candidates, 0 when none, -1 on a contradiction. */
-static int shape_crossing(struct shape_run *run, uint32_t *node, int line,
-                          int region)
+/* The candidates of the open cells where each row, and each column,
+ * meets each region: part[0][row][region] and part[1][column][region]. */
+typedef uint32_t shape_parts[2][SUDOKU_SHAPE_MAX_SIDE][SUDOKU_SHAPE_MAX_SIDE];
+
+static void shape_parts_of(const struct shape_run *run, const uint32_t *node,
+                           shape_parts part)
 {
     const struct shape_geometry *g = &run->geometry;
-    uint32_t shared = 0, line_rest = 0, region_rest = 0;
-    int k, a, b;
+    int n = g->side, c;
 
-    for (k = 0; k < g->side; k++) {
-        int p = g->house[line][k];
-        if (node[p] & SHAPE_SOLVED)
+    memset(part, 0, sizeof(shape_parts));
+    for (c = 0; c < g->cells; c++) {
+        uint32_t m = node[c];
+        int k = g->cell_house[c][2] - SHAPE_REGION(g, 0);
+        if (m & SHAPE_SOLVED)
             continue;
-        if (g->cell_house[p][2] == region)
-            shared |= node[p];
-        else
-            line_rest |= node[p];
+        part[0][c / n][k] |= m;
+        part[1][c % n][k] |= m;
     }
-    for (k = 0; k < g->side; k++) {
-        int p = g->house[region][k];
-        if (!(node[p] & SHAPE_SOLVED) && g->cell_house[p][0] != line &&
-            g->cell_house[p][1] != line)
-            region_rest |= node[p];
+}
+
+/* Locked candidates where a row or column crosses a region: a value whose
+ * places in one lie all in the other leaves the other's remaining cells.
+ * `part` holds the node's candidates by crossing, or more (from before
+ * some were taken: what it finds then is still so).  Returns 1 when it
+ * took candidates, 0 when none, -1 on a contradiction. */
+static int shape_crossing(struct shape_run *run, uint32_t *node, int line,
+                          int region, shape_parts part)
+{
+    const struct shape_geometry *g = &run->geometry;
+    int n = g->side, across = line >= n, l = line - (across ? n : 0);
+    int k = region - SHAPE_REGION(g, 0), j, a, b;
+    uint32_t shared = part[across][l][k] & SHAPE_VALUES, line_rest = 0,
+             region_rest = 0;
+
+    for (j = 0; j < n; j++) {
+        if (j != k)
+            line_rest |= part[across][l][j];
+        if (j != l)
+            region_rest |= part[across][j][k];
     }
-    shared &= SHAPE_VALUES;
     if (!(shared & ~(line_rest & region_rest)))
         return 0;
     a = shape_take(run, node, line, region, 2, shared & ~region_rest);
@@ -208,15 +223,17 @@ static int shape_changed_crossings(struct shape_run *run, uint32_t *node)
 {
     const struct shape_geometry *g = &run->geometry;
     uint64_t seen[SHAPE_HOUSE_WORDS];
+    shape_parts part;
     int i, r, progress = 0;
 
     memcpy(seen, run->changed[SHAPE_LOOK_CROSSINGS], sizeof seen);
     memset(run->changed[SHAPE_LOOK_CROSSINGS], 0, sizeof seen);
+    shape_parts_of(run, node, part);
     for (i = 0; i < run->crossings; i++) {
         int line = g->crossing[i][0], region = g->crossing[i][1];
         if (!shape_in(seen, line) && !shape_in(seen, region))
             continue;
-        r = shape_crossing(run, node, line, region);
+        r = shape_crossing(run, node, line, region, part);
         if (r < 0)
             return -1;
         progress |= r;
