@@ -398,7 +398,7 @@ static void test_shape_walls(void **state)
 {
     static const unsigned char region[16] = {0, 0, 0, 1, 2, 0, 1, 1,
                                              2, 2, 3, 1, 2, 3, 3, 3};
-    unsigned char puzzle[16] = {0};
+    unsigned char puzzle[256] = {0};
     struct sudoku_shape shape;
     struct text t;
 
