@@ -17,6 +17,7 @@
 
 #include "sudoku/board.h"
 #include "sudoku/rate.h"
+#include "sudoku/shape.h"
 
 /* What a sheet is written as. */
 enum sudoku_sheet_kind {
@@ -64,6 +65,13 @@ struct sudoku_sheet_entry {
      * pairs); a solution is read for SUDOKU_SHEET_SOLVED only. */
     const sudoku_board *puzzle, *solution;
     const struct sudoku_domino *domino, *domino_solution;
+    /* Or, when shape is not NULL, a puzzle of another size or shape
+     * (shape.h): side * side cells each, 0 for an empty cell, drawn with
+     * walls between its regions, its extra houses shaded and values
+     * beyond 9 as letters (A = 10); an explanation draws the puzzle with
+     * its message, as it explains none. */
+    const struct sudoku_shape *shape;
+    const unsigned char *shaped_puzzle, *shaped_solution;
     const char *label;   /* under the grid (a rating, a level), or NULL */
     const char *message; /* in an invalid box ("FILE:LINE:COL: why") */
 };

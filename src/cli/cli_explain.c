@@ -104,6 +104,10 @@ static int each_refused(const char *name, enum sudoku_read r,
         return cli_refuse_record(name, rec->line, 1,
                                  "Sudominoku puzzles are not rated",
                                  "not rated");
+    if (rec->shaped.shape.side != 0)
+        return cli_refuse_record(name, rec->line, 1,
+                                 "ratings are for classic 9x9 puzzles",
+                                 "not rated");
     return -1;
 }
 
@@ -129,6 +133,9 @@ int cli_each_record(const struct cli_run *run, char *const files[], int nfiles,
             cli_close_input(&in);
             return CLI_EXIT_TROUBLE;
         }
+        if (run->shape.set != NULL)
+            run->shape.set(p, run->shape.box_rows, run->shape.box_cols,
+                           run->shape.extras);
         while ((r = sudoku_parser_next(p, &rec, &d)) != SUDOKU_READ_END &&
                r != SUDOKU_READ_IO_ERROR) {
             int answered;

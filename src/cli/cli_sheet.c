@@ -18,6 +18,7 @@
 #include "cli/cli_explain.h"
 #include "sudoku/domino.h"
 #include "sudoku/rate.h"
+#include "sudoku/shape.h"
 #include "sudoku/solve.h"
 
 /* The context of each record: the sheet, and what to do. */
@@ -93,6 +94,48 @@ static int sheet_refuse(struct sudoku_sheet *sheet, const char *name,
     return 0;
 }
 
+/* What --rate and --explain say of a board of another size or shape. */
+#define SHEET_NOT_RATED "ratings are for classic 9x9 puzzles"
+
+/* A board of another size or shape on a sheet of puzzles: solved and
+ * drawn, or, rated, refused as the batch refuses it. */
+static int sheet_shaped(struct cli_sheet_records *c, const char *name,
+                        const struct sudoku_record *rec)
+{
+    const struct sudoku_shaped *sh = &rec->shaped;
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS];
+    struct sudoku_sheet_entry e;
+    struct sudoku_diag d;
+    char message[96];
+    unsigned count;
+
+    memset(&d, 0, sizeof d);
+    d.line = rec->line;
+    d.col = 1;
+    if (c->rate) {
+        snprintf(d.message, sizeof d.message, "%s", SHEET_NOT_RATED);
+        return sheet_refuse(c->sheet, name, &d);
+    }
+    count = sudoku_shape_solve(&sh->shape, sh->cell, 2, solution, NULL);
+    if (count == SUDOKU_SHAPE_NO_MEMORY) {
+        snprintf(d.message, sizeof d.message, "out of memory");
+        return sheet_refuse(c->sheet, name, &d);
+    }
+    memset(&e, 0, sizeof e);
+    e.shape = &sh->shape;
+    e.shaped_puzzle = sh->cell;
+    e.shaped_solution = solution;
+    e.status = count > 0 ? SUDOKU_SHEET_SOLVED : SUDOKU_SHEET_NO_SOLUTION;
+    e.label = count == 0 ? "no solution"
+              : count > 1 ? "several solutions"
+                          : NULL;
+    if (count == 0)
+        sheet_report(message, sizeof message, name, rec->line, 1,
+                     CLI_NO_SOLUTION);
+    sudoku_sheet_add(c->sheet, &e);
+    return count > 0;
+}
+
 /* A record on a sheet of puzzles: solved, rated when asked, drawn. */
 static int sheet_record(void *context, const char *name,
                         const struct sudoku_parser *parser,
@@ -111,6 +154,8 @@ static int sheet_record(void *context, const char *name,
     (void)out;
     if (status != SUDOKU_READ_PUZZLE)
         return sheet_refuse(c->sheet, name, d);
+    if (rec->shaped.shape.side != 0)
+        return sheet_shaped(c, name, rec);
     memset(&e, 0, sizeof e);
     e.label = label;
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
@@ -171,6 +216,14 @@ static int sheet_explain_record(void *context, const char *name,
         return sheet_refuse(c->sheet, name, d);
     memset(&e, 0, sizeof e);
     e.message = message;
+    if (rec->shaped.shape.side != 0) {
+        sheet_report(message, sizeof message, name, rec->line, 1,
+                     SHEET_NOT_RATED);
+        e.shape = &rec->shaped.shape;
+        e.shaped_puzzle = rec->shaped.cell;
+        sudoku_sheet_add(c->sheet, &e);
+        return 0;
+    }
     if (rec->format == SUDOKU_FORMAT_SUDOMINOKU) {
         sheet_report(message, sizeof message, name, rec->line, 1,
                      "Sudominoku puzzles are not rated");

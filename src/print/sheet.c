@@ -9,7 +9,9 @@
  * a column of grids, each solution beside its puzzle, its size known
  * once the entries are.  An answer key (key_only) is the solutions'
  * pages, or column, alone.  An invalid record keeps its number and gets a
- * box saying so.  An explanation page (sheet_explain.c) writes as it
+ * box saying so.  A board of another size or shape is drawn in the
+ * square of a 9x9 grid (sheet_shape.c), so the same rules place it.  An
+ * explanation page (sheet_explain.c) writes as it
  * goes instead.  Nothing here solves or validates.
  */
 #include <stdlib.h>
@@ -22,10 +24,18 @@
 #define SHEET_ROW (SHEET_SIDE + 48) /* an SVG grid and its caption */
 #define SHEET_GAP 24                /* between an SVG puzzle and solution */
 
+/* A shaped entry's board, kept apart so that a 9x9 entry stays small. */
+struct sheet_shaped {
+    struct sudoku_shape shape;
+    unsigned char puzzle[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS];
+};
+
 /* One entry, copied. */
 struct sheet_item {
     enum sudoku_sheet_status status;
     int domino;
+    struct sheet_shaped *shaped; /* NULL for a 9x9 entry */
     unsigned char puzzle[SUDOKU_CELLS], solution[SUDOKU_CELLS];
     signed char mate[SUDOKU_CELLS], solution_mate[SUDOKU_CELLS];
     char label[96];
@@ -70,8 +80,12 @@ struct sudoku_sheet *sudoku_sheet_new(const struct sudoku_sheet_options *o)
 
 void sudoku_sheet_free(struct sudoku_sheet *sheet)
 {
+    size_t i;
+
     if (sheet == NULL)
         return;
+    for (i = 0; i < sheet->n_items; i++)
+        free(sheet->items[i].shaped);
     free(sheet->items);
     free(sheet->title);
     free(sheet);
@@ -89,14 +103,35 @@ static void sheet_copy(char *to, size_t room, const char *text)
     to[n] = '\0';
 }
 
-/* A copy of entry e. */
-static void sheet_item_from(struct sheet_item *it,
-                            const struct sudoku_sheet_entry *e)
+/* The copy of a shaped entry's board; 0 when out of memory. */
+static int sheet_shaped_from(struct sheet_item *it,
+                             const struct sudoku_sheet_entry *e)
+{
+    size_t cells = (size_t)e->shape->side * (size_t)e->shape->side;
+    struct sheet_shaped *sh = calloc(1, sizeof *sh);
+
+    if (sh == NULL)
+        return 0;
+    sh->shape = *e->shape;
+    if (e->shaped_puzzle != NULL)
+        memcpy(sh->puzzle, e->shaped_puzzle, cells);
+    if (e->status == SUDOKU_SHEET_SOLVED && e->shaped_solution != NULL)
+        memcpy(sh->solution, e->shaped_solution, cells);
+    it->shaped = sh;
+    return 1;
+}
+
+/* A copy of entry e; 0 when out of memory. */
+static int sheet_item_from(struct sheet_item *it,
+                           const struct sudoku_sheet_entry *e)
 {
     memset(it, 0, sizeof *it);
     it->status = e->status;
     it->domino = e->domino != NULL;
-    if (e->domino != NULL) {
+    if (e->shape != NULL) {
+        if (!sheet_shaped_from(it, e))
+            return 0;
+    } else if (e->domino != NULL) {
         memcpy(it->puzzle, e->domino->grid.cell, SUDOKU_CELLS);
         memcpy(it->mate, e->domino->mate, SUDOKU_CELLS);
         if (e->status == SUDOKU_SHEET_SOLVED && e->domino_solution != NULL) {
@@ -108,11 +143,13 @@ static void sheet_item_from(struct sheet_item *it,
         if (e->status == SUDOKU_SHEET_SOLVED && e->solution != NULL)
             memcpy(it->solution, e->solution->cell, SUDOKU_CELLS);
     }
-    if (e->status == SUDOKU_SHEET_SOLVED && e->solution == NULL &&
-        e->domino_solution == NULL)
+    if (e->status == SUDOKU_SHEET_SOLVED &&
+        (e->shape != NULL ? e->shaped_solution == NULL
+                          : e->solution == NULL && e->domino_solution == NULL))
         it->status = SUDOKU_SHEET_NO_SOLUTION; /* nothing to draw */
     sheet_copy(it->label, sizeof it->label, e->label);
     sheet_copy(it->message, sizeof it->message, e->message);
+    return 1;
 }
 
 int sudoku_sheet_add(struct sudoku_sheet *sheet,
@@ -134,7 +171,11 @@ int sudoku_sheet_add(struct sudoku_sheet *sheet,
         sheet->items = more;
         sheet->room = room;
     }
-    sheet_item_from(&sheet->items[sheet->n_items++], entry);
+    if (!sheet_item_from(&sheet->items[sheet->n_items], entry)) {
+        sheet->no_memory = 1;
+        return 0;
+    }
+    sheet->n_items++;
     return 1;
 }
 
@@ -152,6 +193,13 @@ static void sheet_item_grid(struct sheet_out *o, const struct sheet_item *it,
         return;
     }
     memset(&g, 0, sizeof g);
+    if (it->shaped != NULL) {
+        g.shape = &it->shaped->shape;
+        g.digits = key ? it->shaped->solution : it->shaped->puzzle;
+        g.givens = it->shaped->puzzle;
+        sudoku_sheet_grid(o, &g);
+        return;
+    }
     g.digits = key ? it->solution : it->puzzle;
     g.givens = it->puzzle;
     g.mate = it->domino ? (key ? it->solution_mate : it->mate) : NULL;

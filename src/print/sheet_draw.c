@@ -291,6 +291,10 @@ static void draw_links(struct sheet_out *o, const struct sheet_grid *g)
 
 void sudoku_sheet_grid(struct sheet_out *o, const struct sheet_grid *g)
 {
+    if (g->shape != NULL) {
+        sudoku_sheet_shape_grid(o, g);
+        return;
+    }
     sudoku_sheet_printf(o,
                         "<rect class=\"bg\" x=\"0\" y=\"0\" width=\"%d\" "
                         "height=\"%d\"/>\n",

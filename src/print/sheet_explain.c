@@ -80,7 +80,10 @@ int sudoku_sheet_explain_entry(struct sudoku_sheet *sheet,
     explain_section(sheet);
     memset(&g, 0, sizeof g);
     g.placed_cell = -1;
-    if (e->domino != NULL) {
+    if (e->shape != NULL) {
+        g.shape = e->shape;
+        g.digits = e->shaped_puzzle;
+    } else if (e->domino != NULL) {
         g.digits = e->domino->grid.cell;
         g.mate = e->domino->mate;
     } else if (e->puzzle != NULL) {

@@ -2,7 +2,7 @@
  * sheet_internal.h - what the files of the sheets share (sheet.h).
  *
  * sheet_draw.c writes text through the caller's callback and draws one
- * grid as SVG; sheet.c keeps a sheet's entries and writes the HTML page
+ * grid as SVG, sheet_shape.c one of another size or shape; sheet.c keeps a sheet's entries and writes the HTML page
  * or the SVG document; sheet_explain.c writes an explanation's sections.
  * None of them is in the judge build, and the core files of print/ never
  * include this header.
@@ -58,6 +58,10 @@ SUDOKU_PRIVATE void sudoku_sheet_grid_style(struct sheet_out *o);
 
 /* What one picture of a grid shows.  Only digits is required. */
 struct sheet_grid {
+    /* A board of another size or shape (sheet_shape.c draws it): digits
+     * and givens then hold side * side cells, and nothing after them is
+     * read; NULL for a 9x9 grid. */
+    const struct sudoku_shape *shape;
     const unsigned char *digits; /* 81; 0 for an empty cell */
     const unsigned char *givens; /* 81: drawn bold where not 0, or NULL */
     const signed char *mate;     /* dominoes (mate of each cell), or NULL */
@@ -75,6 +79,11 @@ struct sheet_grid {
  * the caller to put in an <svg> or a <g>. */
 SUDOKU_PRIVATE void sudoku_sheet_grid(struct sheet_out *o,
                                       const struct sheet_grid *g);
+
+/* sheet_shape.c: g's grid of another size or shape (g->shape), in the
+ * same square as a 9x9 one. */
+SUDOKU_PRIVATE void sudoku_sheet_shape_grid(struct sheet_out *o,
+                                            const struct sheet_grid *g);
 
 /* A box in the place of a grid, the same size, saying `word` ("invalid",
  * "no solution") and, under it, `message` when not NULL. */

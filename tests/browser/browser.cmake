@@ -1,6 +1,6 @@
 # browser.cmake - the sheets rendered in a real browser (browser.*).
 #
-#   cmake -DSUDOKU=<binary> -DMODE=sheet|explain|svg -DSOURCE=<this dir>
+#   cmake -DSUDOKU=<binary> -DMODE=sheet|explain|shapes|svg -DSOURCE=<this dir>
 #         -DWORK=<scratch dir> -P browser.cmake
 #
 # sheet: twelve puzzles and a bad record, -o html --print=both, printed
@@ -15,8 +15,14 @@
 #   strong and weak: a cycle's as many as its complexity (the "(N)" of its
 #   text), a forcing chain's one fewer, a Nishio or contradiction's some,
 #   a cell's or region's forcing chains' none.
-# svg: -o svg of classic puzzles with a bad record and of Sudominoku
-#   puzzles is well-formed XML (xmllint).
+# shapes: puzzles/shapes.txt (4x4 to 16x16 and a 9x9 jigsaw) and a
+#   25x25, -o html --print=both, printed to PDF on Letter and A4: three
+#   pages each (six puzzles, one, seven solutions), each record on its
+#   page, and the 16x16 solution's first row read back from the page in
+#   letters, in the order the text output gives it.
+# svg: -o svg of classic puzzles with a bad record, of Sudominoku
+#   puzzles and of puzzles of other sizes and shapes (jigsaw, X, windoku)
+#   is well-formed XML (xmllint).
 #
 # A missing tool (chromium, pdftotext, xmllint) makes the test pass as
 # skipped, printing "SKIP: reason".
@@ -121,6 +127,84 @@ function(check_sheet)
     endforeach()
   endforeach()
   message(STATUS "sheet: 5 pages on Letter and A4, every record in place")
+endfunction()
+
+# The shaped puzzles: puzzles/shapes.txt's, then a 25x25.
+function(make_shapes file)
+  file(STRINGS "${SOURCE}/../../puzzles/shapes.txt" lines REGEX "^[^#]")
+  file(STRINGS "${SOURCE}/../cli/cases/shape-large-pretty/stdin" large)
+  list(APPEND lines ${large})
+  string(REPLACE ";" "\n" text "${lines}")
+  file(WRITE "${file}" "${text}\n")
+endfunction()
+
+function(check_shapes)
+  find_browser()
+  find_program(PDFTOTEXT pdftotext)
+  find_program(PDFINFO pdfinfo)
+  if(NOT browser)
+    return()
+  elseif(NOT PDFTOTEXT OR NOT PDFINFO)
+    message("SKIP: no pdftotext and pdfinfo (poppler-utils)")
+    return()
+  endif()
+  make_shapes("${WORK}/shapes.txt")
+  run_sudoku("${WORK}/letter.html" 0 -o html --print=both shapes.txt)
+  # The 16x16 (the fifth record): its solution's first row, spaced.
+  run_sudoku("${WORK}/solved.txt" 0 shapes.txt)
+  file(STRINGS "${WORK}/solved.txt" solved)
+  list(GET solved 4 row)
+  string(LENGTH "${row}" cells)
+  if(NOT cells EQUAL 256)
+    message(FATAL_ERROR "the fifth record is no 16x16: ${row}")
+  endif()
+  string(SUBSTRING "${row}" 0 16 row)
+  string(REGEX REPLACE "(.)" "\\1 " row "${row}")
+  string(STRIP "${row}" row)
+  file(READ "${WORK}/letter.html" page)
+  string(REPLACE "@page{size:auto;" "@page{size:A4;" page "${page}")
+  file(WRITE "${WORK}/a4.html" "${page}")
+  foreach(paper letter a4)
+    execute_process(COMMAND ${browser} --print-to-pdf=${WORK}/${paper}.pdf
+                            file://${WORK}/${paper}.html
+                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
+    execute_process(COMMAND ${PDFINFO} ${WORK}/${paper}.pdf
+                    OUTPUT_VARIABLE info RESULT_VARIABLE rc2)
+    if(NOT rc EQUAL 0 OR NOT rc2 EQUAL 0 OR NOT info MATCHES "Pages: +3\n")
+      message(FATAL_ERROR "${paper}: not three pages (${rc}, ${rc2}): ${info}")
+    endif()
+    # Page 1: puzzles 1-6; page 2: puzzle 7; page 3: solutions 1-7.
+    foreach(p RANGE 1 3)
+      execute_process(COMMAND ${PDFTOTEXT} -f ${p} -l ${p} -layout
+                              ${WORK}/${paper}.pdf -
+                      OUTPUT_VARIABLE text)
+      foreach(n RANGE 1 7)
+        set(word Puzzle)
+        set(belongs 0)
+        if(p EQUAL 3)
+          set(word Solution)
+          set(belongs 1)
+        elseif((p EQUAL 1 AND n LESS 7) OR (p EQUAL 2 AND n EQUAL 7))
+          set(belongs 1)
+        endif()
+        set(here 0)
+        if(text MATCHES "${word} ${n}([^0-9]|$)")
+          set(here 1)
+        endif()
+        if(NOT here EQUAL belongs)
+          message(FATAL_ERROR "${paper}, page ${p}: ${word} ${n} "
+                              "${here} (should be ${belongs}):\n${text}")
+        endif()
+      endforeach()
+      string(FIND "${text}" "${row}" at)
+      if(p EQUAL 3 AND at LESS 0)
+        message(FATAL_ERROR "${paper}: no '${row}' on the solutions' page:"
+                            "\n${text}")
+      endif()
+    endforeach()
+  endforeach()
+  message(STATUS "shapes: 3 pages on Letter and A4, every record in place, "
+                 "the 16x16 in letters")
 endfunction()
 
 # The candidates a step's text removes ("r1c2,r1c5<>3, r2c1<>4 ...",
@@ -249,7 +333,13 @@ function(check_svg)
              puzzles.txt)
   run_sudoku("${WORK}/domino.svg" 0 -o svg -f sudominoku
              ${SOURCE}/../../puzzles/sudominoku.txt)
-  foreach(svg classic domino)
+  make_shapes("${WORK}/shapes.txt")
+  run_sudoku("${WORK}/shapes.svg" 0 -o svg --print=both shapes.txt)
+  run_sudoku("${WORK}/x.svg" 1 -o svg --diagonals
+             ${SOURCE}/../cli/cases/shape-diagonals/stdin)
+  run_sudoku("${WORK}/windoku.svg" 1 -o svg --windoku
+             ${SOURCE}/../cli/cases/shape-windoku/stdin)
+  foreach(svg classic domino shapes x windoku)
     execute_process(COMMAND ${XMLLINT} --noout ${WORK}/${svg}.svg
                     RESULT_VARIABLE rc ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
@@ -263,6 +353,8 @@ if(MODE STREQUAL "sheet")
   check_sheet()
 elseif(MODE STREQUAL "explain")
   check_explain()
+elseif(MODE STREQUAL "shapes")
+  check_shapes()
 elseif(MODE STREQUAL "svg")
   check_svg()
 else()

@@ -6,7 +6,9 @@
  * figures in them, one a record in order, the invalid box with its
  * message escaped, no script and no other file, the same bytes for the
  * same entries, the dominoes drawn as pairs, and in an explanation one
- * picture per step whose struck candidates are the step's.  The browser
+ * picture per step whose struck candidates are the step's, and boards of
+ * other sizes and shapes with the walls their regions make, their extra
+ * houses shaded and their values beyond 9 as letters.  The browser
  * tests (tests/browser/) render them.
  */
 #include <setjmp.h>
@@ -23,6 +25,7 @@
 
 #include "sudoku/domino.h"
 #include "sudoku/rate.h"
+#include "sudoku/shape.h"
 #include "sudoku/sheet.h"
 #include "sudoku/solve.h"
 
@@ -358,6 +361,171 @@ static void test_explain_page(void **state)
     free(t.data);
 }
 
+/* A sheet (SVG) of one shaped puzzle and its solution, when not NULL. */
+static void shape_sheet(struct text *t, const struct sudoku_shape *shape,
+                        const unsigned char *puzzle,
+                        const unsigned char *solution)
+{
+    struct sudoku_sheet *sheet =
+        sheet_to(t, SUDOKU_SHEET_SVG, solution != NULL, 0);
+    struct sudoku_sheet_entry e;
+
+    memset(&e, 0, sizeof e);
+    e.shape = shape;
+    e.shaped_puzzle = puzzle;
+    e.shaped_solution = solution;
+    assert_int_equal(sudoku_sheet_add(sheet, &e), 1);
+    assert_int_equal(sudoku_sheet_end(sheet), 1);
+    sudoku_sheet_free(sheet);
+}
+
+/*
+ * A 4x4 jigsaw, its regions
+ *
+ *     0 0 0 1
+ *     2 0 1 1
+ *     2 2 3 1
+ *     2 3 3 3
+ *
+ * has, counted by hand, these runs of wall: between columns 0 and 1 in
+ * rows 1 and 3 (two), between columns 1 and 2 in rows 1-2 (one), between
+ * columns 2 and 3 in rows 0 and 2 (two); between rows 0 and 1 in columns
+ * 0 and 2 (two), between rows 1 and 2 in columns 1-2 (one), between rows
+ * 2 and 3 in columns 1 and 3 (two): ten, and the border's four.  Cells
+ * of 81 units from 2.
+ */
+static void test_shape_walls(void **state)
+{
+    static const unsigned char region[16] = {0, 0, 0, 1, 2, 0, 1, 1,
+                                             2, 2, 3, 1, 2, 3, 3, 3};
+    unsigned char puzzle[256] = {0};
+    struct sudoku_shape shape;
+    struct text t;
+
+    (void)state;
+    assert_int_equal(sudoku_shape_regions(&shape, 4, region, NULL, 0), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"bl\""), 14);
+    assert_int_equal(count_of(t.data, "class=\"cl\""), 6);
+    /* Between columns 1 and 2, rows 1-2, as one segment. */
+    assert_non_null(strstr(t.data, "<line class=\"bl\" x1=\"164\" y1=\"83\" "
+                                   "x2=\"164\" y2=\"245\"/>"));
+    /* Between rows 2 and 3, column 3 only. */
+    assert_non_null(strstr(t.data, "<line class=\"bl\" x1=\"245\" y1=\"245\" "
+                                   "x2=\"326\" y2=\"245\"/>"));
+    assert_null(strstr(t.data, "<text x="));
+    free(t.data);
+
+    /* Boxes: 3x3 on 9x9, the classic walls (two lines each way); 4x4 on
+     * 16x16 (three each way), in cells of 20 from 4. */
+    assert_int_equal(sudoku_shape_boxes(&shape, 9, 3, 3), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"bl\""), 8);
+    free(t.data);
+    assert_int_equal(sudoku_shape_boxes(&shape, 16, 4, 4), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"bl\""), 10);
+    assert_int_equal(count_of(t.data, "class=\"cl\""), 30);
+    assert_non_null(strstr(t.data, "<line class=\"bl\" x1=\"84\" y1=\"4\" "
+                                   "x2=\"84\" y2=\"324\"/>"));
+    free(t.data);
+}
+
+/* Values beyond 9 as letters, givens bold and the rest plain, in a size
+ * that follows the cells (20 units on 16x16: 13). */
+static void test_shape_letters(void **state)
+{
+    unsigned char puzzle[256] = {0}, solution[256];
+    struct sudoku_shape shape;
+    struct text t;
+    int i;
+
+    (void)state;
+    assert_int_equal(sudoku_shape_boxes(&shape, 16, 4, 4), 0);
+    /* Row r shifted by (r % 4) * 4 + r / 4: each value 16 times. */
+    for (i = 0; i < 256; i++)
+        solution[i] = (unsigned char)((i / 16 % 4 * 4 + i / 64 + i % 16) %
+                                          16 +
+                                      1);
+    puzzle[0] = solution[0];   /* 1 */
+    puzzle[15] = solution[15]; /* 16: G */
+    shape_sheet(&t, &shape, puzzle, solution);
+    assert_non_null(strstr(t.data, "<g class=\"givens\" font-size=\"13\" "
+                                   "font-weight=\"bold\" fill=\"#000\">\n"
+                                   "<text x=\"14\" y=\"14\">1</text>"
+                                   "<text x=\"314\" y=\"14\">G</text>\n"
+                                   "</g>"));
+    /* The puzzle's two givens, and the solution's 16 of each value. */
+    assert_int_equal(count_of(t.data, ">G</text>"), 17);
+    assert_int_equal(count_of(t.data, ">A</text>"), 16);
+    assert_int_equal(count_of(t.data, ">E</text>"), 16);
+    assert_null(strstr(t.data, ">10<"));
+    assert_int_equal(count_of(t.data, "<g class=\"filled\""), 1);
+    free(t.data);
+}
+
+/* The extra houses shaded: the two diagonals' cells (17 on 9x9, the
+ * centre once), windoku's windows whole (four on 9x9, nine on 16x16). */
+static void test_shape_extras(void **state)
+{
+    unsigned char puzzle[256] = {0};
+    struct sudoku_shape shape;
+    struct text t;
+
+    (void)state;
+    assert_int_equal(sudoku_shape_boxes(&shape, 9, 3, 3), 0);
+    assert_int_equal(sudoku_shape_add(&shape, SUDOKU_EXTRA_DIAGONALS), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"hs\""), 17);
+    assert_int_equal(count_of(t.data, "class=\"hs\" x=\"146\" y=\"146\""), 1);
+    free(t.data);
+    assert_int_equal(sudoku_shape_boxes(&shape, 9, 3, 3), 0);
+    assert_int_equal(sudoku_shape_add(&shape, SUDOKU_EXTRA_WINDOWS), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"hs\""), 4);
+    assert_non_null(strstr(t.data, "<rect class=\"hs\" x=\"182\" y=\"182\" "
+                                   "width=\"108\" height=\"108\"/>"));
+    free(t.data);
+    assert_int_equal(sudoku_shape_boxes(&shape, 16, 4, 4), 0);
+    assert_int_equal(sudoku_shape_add(&shape, SUDOKU_EXTRA_WINDOWS), 0);
+    shape_sheet(&t, &shape, puzzle, NULL);
+    assert_int_equal(count_of(t.data, "class=\"hs\""), 9);
+    free(t.data);
+}
+
+/* Shaped puzzles keep the page rules: six to a page, in grids of the
+ * same square, beside 9x9 ones. */
+static void test_shape_pages(void **state)
+{
+    unsigned char puzzle[625] = {0};
+    struct sudoku_shape shape;
+    struct sudoku_sheet *sheet;
+    struct text t;
+    int i;
+
+    (void)state;
+    sheet = sheet_to(&t, SUDOKU_SHEET_HTML, 0, 0);
+    add_entries(sheet, 1, 0);
+    for (i = 0; i < 6; i++) {
+        struct sudoku_sheet_entry e;
+
+        assert_int_equal(sudoku_shape_boxes(&shape, i % 2 ? 25 : 4,
+                                            i % 2 ? 5 : 2, i % 2 ? 5 : 2),
+                         0);
+        memset(&e, 0, sizeof e);
+        e.shape = &shape;
+        e.shaped_puzzle = puzzle;
+        assert_int_equal(sudoku_sheet_add(sheet, &e), 1);
+    }
+    sudoku_sheet_end(sheet);
+    sudoku_sheet_free(sheet);
+    assert_int_equal(count_of(t.data, "<section class=\"page\""), 2);
+    assert_int_equal(count_of(t.data, "viewBox=\"0 0 328 328\""), 7);
+    assert_int_equal(count_of(t.data, "data-side=\"25\""), 3);
+    assert_non_null(strstr(t.data, "id=\"puzzle-7\""));
+    free(t.data);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -369,6 +537,10 @@ int main(void)
         cmocka_unit_test(test_dominoes),
         cmocka_unit_test(test_write_failure),
         cmocka_unit_test(test_explain_page),
+        cmocka_unit_test(test_shape_walls),
+        cmocka_unit_test(test_shape_letters),
+        cmocka_unit_test(test_shape_extras),
+        cmocka_unit_test(test_shape_pages),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
