@@ -360,6 +360,15 @@ static size_t parse_detect_format(const struct sudoku_parser *p,
     return p->last;
 }
 
+/* Whether a line is a box size alone, 2 to 5. */
+static int parse_is_box_size(const struct line *l)
+{
+    size_t b, e;
+
+    parse_trim(l, &b, &e);
+    return e - b == 1 && l->text[b] >= '2' && l->text[b] <= '5';
+}
+
 /* Passes over titles and returns the format of the next record, in *l,
  * pushed back for its reader; SUDOKU_FORMAT_AUTO at the end of the input,
  * or for a line of text that no grid follows, with *d and rec->line
@@ -372,8 +381,14 @@ static enum sudoku_format parse_detect_record(struct sudoku_parser *p,
     size_t b, e, format;
     int titles, spaced;
 
-    if (!sudoku_parse_next_content(&p->lines, &l) ||
-        (titles = parse_pass_titles(p, rec, d, &l, 1)) == 0)
+    if (!sudoku_parse_next_content(&p->lines, &l))
+        return SUDOKU_FORMAT_AUTO;
+    /* UVa 989's box size before each grid after the first
+     * (parse_shape_count.c) */
+    while (p->sized_grids && parse_is_box_size(&l))
+        if (!sudoku_parse_next_content(&p->lines, &l))
+            return SUDOKU_FORMAT_AUTO;
+    if ((titles = parse_pass_titles(p, rec, d, &l, 1)) == 0)
         return SUDOKU_FORMAT_AUTO;
     if (titles == 2)
         return SUDOKU_FORMAT_CSV;

@@ -44,6 +44,9 @@ struct sudoku_parser {
      * extra houses, by sudoku_parser_set_shape (parse_shape.c). */
     int shape_rows, shape_cols;
     unsigned shape_extras;
+    /* Full build: the input gives each grid's box size n on a line of
+     * its own before its n * n rows (UVa 989's), passed over. */
+    int sized_grids;
 };
 
 /* A reader of one format: reads the next record of p's stream, like

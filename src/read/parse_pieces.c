@@ -42,6 +42,7 @@ static void parse_copy_state(struct sudoku_parser *p,
     p->shape_rows = state->shape_rows;
     p->shape_cols = state->shape_cols;
     p->shape_extras = state->shape_extras;
+    p->sized_grids = state->sized_grids;
 }
 
 void sudoku_parser_piece(struct sudoku_parser *dst,

@@ -1,10 +1,12 @@
 /*
  * parse_shape_count.c - a count line before grids of other sizes.
  *
- * SPOJ SUDOKU's input begins with the number of its 16x16 grids, and HDU
- * 4069's with the number of its puzzles given with walls (parse_shape_grid.c),
- * a line that is also how a Sudominoku input (BOJ 4574) begins: a domino
- * count.  The line after it tells them apart.  The line reader gives back one line
+ * SPOJ SUDOKU's input begins with the number of its 16x16 grids, HDU
+ * 4069's with the number of its puzzles given with walls
+ * (parse_shape_grid.c), and UVa 989's with the box size n of the grid of
+ * n * n rows of numbers after it (and so does each later grid): a line
+ * that is also how a Sudominoku input (BOJ 4574) begins, a domino count.
+ * The line after it tells them apart.  The line reader gives back one line
  * only, so to read a Sudominoku record after looking past its count, the
  * lines the Sudominoku reader takes (the count, then its domino lines and
  * the line of single digits, or up to a line of one field, which begins
@@ -50,6 +52,28 @@ static int count_fields(const struct line *l)
         n += !parse_is_space(l->text[i]) &&
              (i == 0 || parse_is_space(l->text[i - 1]));
     return n;
+}
+
+/* Whether a line is a row of n * n numbers, each 0 (empty) to n * n: the
+ * first row of a grid whose box size n the count before it gives (UVa
+ * 989's input), never a domino line, whose cells are named "A1". */
+static int count_sized_row(const struct line *l, unsigned long n)
+{
+    unsigned long value = 0;
+    size_t i;
+
+    if (n < 2 || n > 5 || count_fields(l) != (int)(n * n))
+        return 0;
+    for (i = 0; i < l->len; i++) {
+        char c = l->text[i];
+        if (parse_is_space(c)) {
+            value = 0;
+        } else if (c < '0' || c > '9' ||
+                   (value = 10 * value + (unsigned long)(c - '0')) > n * n) {
+            return 0;
+        }
+    }
+    return 1;
 }
 
 /* A line the Sudominoku reader passes over: blank, or a comment. */
@@ -112,6 +136,14 @@ enum sudoku_read sudoku_parse_shape_count(struct sudoku_parser *p,
     /* The lines the Sudominoku reader would take: the count's body, or
      * for a count out of range the lines up to the next lone field. */
     while (ok && (more = sudoku_lines_next(&p->lines, &l)) != 0) {
+        if (body == 0 && !count_is_empty(&l) && count_sized_row(&l, count)) {
+            sudoku_lines_push_back(&p->lines);
+            free(k.text);
+            p->sized_grids = 1;
+            if (p->records == 0)
+                p->format = SUDOKU_FORMAT_AUTO; /* the grid's, not a count's */
+            return sudoku_read_full(p, rec, d);
+        }
         if (body == 0 && !count_is_empty(&l) &&
             (sudoku_parse_shape_grid_letters(&l) ||
              sudoku_parse_shape_walls_top(&l))) {
