@@ -159,12 +159,16 @@ static int item_error(const Py_buffer *view, struct sudoku_py_where w)
 }
 
 /* Reads a puzzle from text, the short way when it is 81 cells. */
+static int text_cells(PyObject *obj, struct sudoku_py_where w, int side,
+                      unsigned char *out);
+
 static int text_board(PyObject *obj, struct sudoku_py_where w,
                       sudoku_board *board)
 {
     struct sudoku_diag diag;
     Py_ssize_t size, i;
     const char *text = PyUnicode_AsUTF8AndSize(obj, &size);
+    int side;
 
     if (text == NULL)
         return -1;
@@ -179,6 +183,12 @@ static int text_board(PyObject *obj, struct sudoku_py_where w,
         if (i == SUDOKU_CELLS)
             return 0;
     }
+    /* The cells of a board of another side are no classic puzzle (the
+     * readers would take them as a shaped record, which has no board):
+     * the shaped reader says where they stop fitting. */
+    side = sudoku_py_side(obj);
+    if (side != 0 && side != SUDOKU_SIZE)
+        return text_cells(obj, w, SUDOKU_SIZE, board->cell);
     if ((Py_ssize_t)strlen(text) != size)
         return where_error(PyExc_ValueError, w,
                            ": a NUL character at offset %zu", strlen(text));
