@@ -834,8 +834,9 @@ PyDoc_STRVAR(
     "the one errors='raise' would raise for it ('puzzles[2]: line 1, column\n"
     "81: puzzle has 80 cells, expected 81', 'puzzles[5]: no puzzle: a\n"
     "missing value (NaN)'), or None for a record that is a puzzle (givens\n"
-    "that clash included).  puzzles is a batch as solve_many() takes it;\n"
-    "nothing is solved.  The companion of errors='coerce':\n"
+    "that clash included).  puzzles is a batch as solve_many() takes it,\n"
+    "with its shape keywords; nothing is solved.  The companion of\n"
+    "errors='coerce':\n"
     "  df['answer'] = sudoku.solve_many(df['quizzes'], errors='coerce')\n"
     "  df['error'] = sudoku.read_errors(df['quizzes'])");
 

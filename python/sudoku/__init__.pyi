@@ -14,8 +14,15 @@ from typing import (
 __version__: str
 
 # A puzzle: 81 cells of text ('.' or '0' empty) or any layout the command
-# reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').
+# reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').  A puzzle of
+# side N (4 to 25): N * N values of text ('1'..'9', then 'A' = 10 up to
+# 'P' = 25; '.' or '0' empty; blanks between them ignored), or a buffer
+# of N * N bytes (0..N, or that text).
 Puzzle = Union[str, bytes, bytearray, memoryview, Any]
+
+# A jigsaw's regions: a str of N * N labels, one a cell, or N * N ints, or
+# N rows of N ints (a NumPy array of shape (N, N)); N labels of N cells.
+Regions = Union[str, Sequence[int], Sequence[Sequence[int]], Any]
 
 class Rating(tuple):
     """(er, level); ep and ed are attributes only.  A puzzle with several
@@ -37,8 +44,31 @@ class Step(TypedDict):
     eliminations: list[Tuple[int, int]]
     cells: list[int]
 
-def solve(puzzle: Puzzle, *, any: bool = ...) -> Optional[str]: ...
-def count(puzzle: Puzzle, limit: int = ...) -> int: ...
+# The shape keywords of solve, count, solve_many, count_many and
+# read_errors: side (by default that of box or regions, else the
+# puzzle's own), box=(rows, cols), regions, and the extra houses
+# diagonals (X-sudoku) and windoku (square boxes only).  None of them, on
+# 81 cells, is the classic board.
+def solve(
+    puzzle: Puzzle,
+    *,
+    any: bool = ...,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
+) -> Optional[str]: ...
+def count(
+    puzzle: Puzzle,
+    limit: int = ...,
+    *,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
+) -> int: ...
 def rate(puzzle: Puzzle) -> Optional[Rating]: ...
 def explain(puzzle: Puzzle) -> Optional[list[Step]]: ...
 def generate(
@@ -52,6 +82,12 @@ def generate(
     clues: int = ...,
     tries: int = ...,
     jobs: Optional[int] = ...,
+    # Any but the classic board raises ValueError: 9x9 puzzles only.
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> list[Tuple[str, str]]: ...
 
 class GenerateError(RuntimeError):
@@ -69,13 +105,32 @@ class GenerateError(RuntimeError):
 # array); read_errors says why.
 Errors = Literal["raise", "coerce"]
 
+# The shape keywords say one board for a whole batch; without side, box
+# or regions the side is that of a buffer's records, (N, side * side) or
+# (N, side, side), or of a sequence's first puzzle.
 @overload
 def solve_many(
-    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+    puzzles: Sequence[Any],
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> list[Optional[str]]: ...
 @overload
 def solve_many(
-    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+    puzzles: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> Any: ...
 @overload
 def count_many(
@@ -84,6 +139,11 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["raise"] = ...,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> list[int]: ...
 @overload
 def count_many(
@@ -92,6 +152,11 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["coerce"],
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> list[Optional[int]]: ...
 @overload
 def count_many(
@@ -100,6 +165,11 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Errors = ...,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
 ) -> Any: ...
 @overload
 def rate_many(
@@ -135,4 +205,12 @@ def check_many(
 ) -> Any: ...
 
 # Each record's error as errors='raise' words it, or None for a puzzle.
-def read_errors(puzzles: Any) -> list[Optional[str]]: ...
+def read_errors(
+    puzzles: Any,
+    *,
+    side: Optional[int] = ...,
+    box: Optional[Tuple[int, int]] = ...,
+    regions: Optional[Regions] = ...,
+    diagonals: bool = ...,
+    windoku: bool = ...,
+) -> list[Optional[str]]: ...
