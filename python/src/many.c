@@ -4,10 +4,13 @@
  *
  * A batch comes as a sequence of puzzles (each read here, with the
  * interpreter's lock, into an array of boards) or as a buffer of N
- * records of 81 bytes (read by the workers themselves).  The work runs on
- * `jobs` threads (pool.h) with the lock released; each record's result
- * goes to its own place in a C array, so the results do not depend on the
- * number of threads.  Then the results become Python objects: a list for
+ * records of 81 bytes (read by the workers themselves).  solve_many,
+ * count_many and read_errors also take the shape keywords (shape.c): a
+ * batch is then of one board of another size or shape, each record
+ * side * side cells, solved by the library's shaped solver.  The work
+ * runs on `jobs` threads (pool.h) with the lock released; each record's
+ * result goes to its own place in a C array, so the results do not depend
+ * on the number of threads.  Then the results become Python objects: a list for
  * a sequence, and for a buffer an array of the same kind, a NumPy array
  * for a NumPy array (made through NumPy's own Python interface, so that
  * building the module needs no NumPy) and a memoryview for any other
@@ -28,9 +31,10 @@
 _Static_assert(sizeof(unsigned) == 4, "counts are written as uint32");
 
 /* Records a thread takes at a time: a solve takes microseconds, a rating
- * up to milliseconds. */
+ * or a solve of a larger board up to milliseconds. */
 #define MANY_CHUNK 64
 #define MANY_RATE_CHUNK 4
+#define MANY_SHAPED_CHUNK 4
 #define MANY_NO_LEVEL 0xff
 #define MANY_SEVERAL 0xfe
 
@@ -731,8 +735,10 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
         goto done;
     save = PyEval_SaveThread();
     sudoku_py_run((size_t)b->puzzles.n,
-                  b->op == MANY_RATE ? MANY_RATE_CHUNK : MANY_CHUNK, jobs,
-                  many_work, b);
+                  b->op == MANY_RATE ? MANY_RATE_CHUNK
+                  : b->shape != NULL ? MANY_SHAPED_CHUNK
+                                     : MANY_CHUNK,
+                  jobs, many_work, b);
     PyEval_RestoreThread(save);
     if ((b->errors == MANY_RAISE && (many_check_input(&b->puzzles) < 0 ||
                                      many_check_input(&b->solutions) < 0)) ||

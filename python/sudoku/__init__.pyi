@@ -11,6 +11,8 @@ from typing import (
     overload,
 )
 
+from typing_extensions import Unpack
+
 __version__: str
 
 # A puzzle: 81 cells of text ('.' or '0' empty) or any layout the command
@@ -49,25 +51,23 @@ class Step(TypedDict):
 # puzzle's own), box=(rows, cols), regions, and the extra houses
 # diagonals (X-sudoku) and windoku (square boxes only).  None of them, on
 # 81 cells, is the classic board.
+class Shape(TypedDict, total=False):
+    side: Optional[int]
+    box: Optional[Tuple[int, int]]
+    regions: Optional[Regions]
+    diagonals: bool
+    windoku: bool
+
 def solve(
     puzzle: Puzzle,
     *,
     any: bool = ...,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> Optional[str]: ...
 def count(
     puzzle: Puzzle,
     limit: int = ...,
-    *,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> int: ...
 def rate(puzzle: Puzzle) -> Optional[Rating]: ...
 def explain(puzzle: Puzzle) -> Optional[list[Step]]: ...
@@ -83,11 +83,7 @@ def generate(
     tries: int = ...,
     jobs: Optional[int] = ...,
     # Any but the classic board raises ValueError: 9x9 puzzles only.
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> list[Tuple[str, str]]: ...
 
 class GenerateError(RuntimeError):
@@ -114,11 +110,7 @@ def solve_many(
     *,
     jobs: Optional[int] = ...,
     errors: Errors = ...,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> list[Optional[str]]: ...
 @overload
 def solve_many(
@@ -126,11 +118,7 @@ def solve_many(
     *,
     jobs: Optional[int] = ...,
     errors: Errors = ...,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> Any: ...
 @overload
 def count_many(
@@ -139,11 +127,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["raise"] = ...,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> list[int]: ...
 @overload
 def count_many(
@@ -152,11 +136,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["coerce"],
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> list[Optional[int]]: ...
 @overload
 def count_many(
@@ -165,11 +145,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Errors = ...,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> Any: ...
 @overload
 def rate_many(
@@ -207,10 +183,5 @@ def check_many(
 # Each record's error as errors='raise' words it, or None for a puzzle.
 def read_errors(
     puzzles: Any,
-    *,
-    side: Optional[int] = ...,
-    box: Optional[Tuple[int, int]] = ...,
-    regions: Optional[Regions] = ...,
-    diagonals: bool = ...,
-    windoku: bool = ...,
+    **shape: Unpack[Shape],
 ) -> list[Optional[str]]: ...
