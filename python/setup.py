@@ -23,7 +23,8 @@ import sys
 from setuptools import Extension, setup
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SOURCES = ["src/module.c", "src/convert.c", "src/many.c", "src/pool.c"]
+SOURCES = ["src/module.c", "src/convert.c", "src/shape.c", "src/many.c",
+           "src/pool.c"]
 
 
 def pkg_config(*args):

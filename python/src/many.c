@@ -4,10 +4,13 @@
  *
  * A batch comes as a sequence of puzzles (each read here, with the
  * interpreter's lock, into an array of boards) or as a buffer of N
- * records of 81 bytes (read by the workers themselves).  The work runs on
- * `jobs` threads (pool.h) with the lock released; each record's result
- * goes to its own place in a C array, so the results do not depend on the
- * number of threads.  Then the results become Python objects: a list for
+ * records of 81 bytes (read by the workers themselves).  solve_many,
+ * count_many and read_errors also take the shape keywords (shape.c): a
+ * batch is then of one board of another size or shape, each record
+ * side * side cells, solved by the library's shaped solver.  The work
+ * runs on `jobs` threads (pool.h) with the lock released; each record's
+ * result goes to its own place in a C array, so the results do not depend
+ * on the number of threads.  Then the results become Python objects: a list for
  * a sequence, and for a buffer an array of the same kind, a NumPy array
  * for a NumPy array (made through NumPy's own Python interface, so that
  * building the module needs no NumPy) and a memoryview for any other
@@ -28,9 +31,10 @@
 _Static_assert(sizeof(unsigned) == 4, "counts are written as uint32");
 
 /* Records a thread takes at a time: a solve takes microseconds, a rating
- * up to milliseconds. */
+ * or a solve of a larger board up to milliseconds. */
 #define MANY_CHUNK 64
 #define MANY_RATE_CHUNK 4
+#define MANY_SHAPED_CHUNK 4
 #define MANY_NO_LEVEL 0xff
 #define MANY_SEVERAL 0xfe
 
@@ -44,8 +48,11 @@ enum many_errors { MANY_RAISE, MANY_COERCE, MANY_TELL };
 struct many_input {
     const char *name;
     int is_buffer;
+    int is_shaped; /* records of the batch's shape, not classic boards */
+    int side;      /* 9, or the side of a shaped batch's records */
     Py_ssize_t n;
-    sudoku_board *boards; /* a sequence, read */
+    sudoku_board *boards;  /* a classic sequence, read */
+    unsigned char *shaped; /* a shaped sequence, read: side * side a record */
     struct sudoku_py_cells cells;
     /* One a record, 1 where it is no puzzle: a sequence's are noted as it
      * is read, a buffer's by the workers, each their own records. */
@@ -65,6 +72,10 @@ struct many_batch {
     enum many_op op;
     enum many_errors errors;
     unsigned limit;
+    const struct sudoku_shape *shape; /* NULL for classic boards */
+    int ncells;                       /* a record's: side * side */
+    unsigned char *no_memory;         /* shaped: 1 a record the solver
+                                         had no memory for */
     struct many_input puzzles, solutions;
     /* One per record: solve's cells (text for a sequence, else each
      * record's own encoding), counts (solve: 1 when solved), rate's
@@ -115,10 +126,11 @@ static const char *many_missing(PyObject *obj)
 
 /* Reads record i of a sequence: a puzzle, where a missing value is a
  * ValueError, not the TypeError of a wrong type. */
-static int many_row(PyObject *obj, struct sudoku_py_where w,
-                    sudoku_board *board)
+static int many_row(PyObject *obj, struct many_input *in, Py_ssize_t i)
 {
     const char *missing = many_missing(obj);
+    struct sudoku_py_where w = {in->name, i};
+    Py_ssize_t ncells = (Py_ssize_t)in->side * in->side;
 
     if (missing != NULL) {
         PyErr_Format(PyExc_ValueError,
@@ -126,7 +138,9 @@ static int many_row(PyObject *obj, struct sudoku_py_where w,
                      w.index, missing);
         return -1;
     }
-    return sudoku_py_board(obj, w, board);
+    if (in->shaped != NULL)
+        return sudoku_py_shaped(obj, w, in->side, in->shaped + i * ncells);
+    return sudoku_py_board(obj, w, &in->boards[i]);
 }
 
 /* Takes the exception that record i raised and notes the record as bad,
@@ -177,18 +191,19 @@ static int many_input_notes(struct many_input *in, enum many_errors errors)
 static int many_input_rows(PyObject *seq, struct many_input *in,
                            enum many_errors errors)
 {
+    size_t n = in->n > 0 ? (size_t)in->n : 1;
     Py_ssize_t i;
 
-    in->boards =
-        PyMem_RawMalloc(in->n > 0 ? (size_t)in->n * sizeof(sudoku_board) : 1);
-    if (in->boards == NULL) {
+    if (!in->is_shaped)
+        in->boards = PyMem_RawMalloc(n * sizeof(sudoku_board));
+    else
+        in->shaped = PyMem_RawMalloc(n * (size_t)(in->side * in->side));
+    if (in->boards == NULL && in->shaped == NULL) {
         PyErr_NoMemory();
         return -1;
     }
     for (i = 0; i < in->n; i++) {
-        struct sudoku_py_where w = {in->name, i};
-
-        if (many_row(PySequence_Fast_GET_ITEM(seq, i), w, &in->boards[i]) == 0)
+        if (many_row(PySequence_Fast_GET_ITEM(seq, i), in, i) == 0)
             continue;
         if (errors == MANY_RAISE ||
             !(PyErr_ExceptionMatches(PyExc_ValueError) ||
@@ -210,11 +225,11 @@ static int many_input_open(PyObject *obj, struct many_input *in,
     if (PyUnicode_Check(obj)) {
         PyErr_Format(PyExc_TypeError,
                      "%s: a str is one puzzle: pass a list of them, or a "
-                     "buffer of N * 81 bytes",
-                     in->name);
+                     "buffer of N * %d bytes",
+                     in->name, in->side * in->side);
         return -1;
     }
-    status = sudoku_py_cells_open(obj, in->name, &in->cells);
+    status = sudoku_py_cells_open(obj, in->name, in->side, &in->cells);
     if (status != 0) {
         in->is_buffer = status > 0;
         in->n = status > 0 ? in->cells.n : 0;
@@ -223,9 +238,9 @@ static int many_input_open(PyObject *obj, struct many_input *in,
     seq = PySequence_Fast(obj, "");
     if (seq == NULL) {
         PyErr_Format(PyExc_TypeError,
-                     "%s: want a list of str or a buffer of N * 81 bytes, "
+                     "%s: want a list of str or a buffer of N * %d bytes, "
                      "not %s",
-                     in->name, Py_TYPE(obj)->tp_name);
+                     in->name, in->side * in->side, Py_TYPE(obj)->tp_name);
         return -1;
     }
     in->n = PySequence_Fast_GET_SIZE(seq);
@@ -241,6 +256,7 @@ static void many_input_close(struct many_input *in)
     if (in->is_buffer)
         PyBuffer_Release(&in->cells.view);
     PyMem_RawFree(in->boards);
+    PyMem_RawFree(in->shaped);
     PyMem_RawFree(in->bad);
     Py_CLEAR(in->messages);
 }
@@ -256,7 +272,26 @@ static int many_board(struct many_input *in, size_t i, sudoku_board *board)
         *board = in->boards[i];
         return SUDOKU_PY_TEXT;
     }
-    encoding = sudoku_py_cells_board(&in->cells, (Py_ssize_t)i, board);
+    encoding = sudoku_py_cells_read(&in->cells, (Py_ssize_t)i, board->cell);
+    if (encoding < 0)
+        in->bad[i] = 1;
+    return encoding;
+}
+
+/* Record i of a shaped batch as its side * side cells; returns its
+ * encoding, or -1 (noted). */
+static int many_cells(struct many_input *in, size_t i, unsigned char *cells)
+{
+    size_t ncells = (size_t)(in->side * in->side);
+    int encoding;
+
+    if (in->bad[i])
+        return -1;
+    if (!in->is_buffer) {
+        memcpy(cells, in->shaped + i * ncells, ncells);
+        return SUDOKU_PY_TEXT;
+    }
+    encoding = sudoku_py_cells_read(&in->cells, (Py_ssize_t)i, cells);
     if (encoding < 0)
         in->bad[i] = 1;
     return encoding;
@@ -302,10 +337,56 @@ static void many_rate(struct many_batch *b, size_t i,
     }
 }
 
+/* Solves or counts record i of a shaped batch: solve_many's cells are
+ * values in the record's encoding, or all 0 when it has no solution. */
+static void many_shaped(struct many_batch *b, size_t i,
+                        const unsigned char *puzzle, int encoding)
+{
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS], *out;
+    int k, text = encoding == SUDOKU_PY_TEXT;
+    unsigned found = sudoku_shape_solve(b->shape, puzzle,
+                                        b->op == MANY_COUNT ? b->limit : 1,
+                                        b->op == MANY_COUNT ? NULL : solution,
+                                        NULL);
+
+    if (found == SUDOKU_SHAPE_NO_MEMORY) {
+        b->no_memory[i] = 1;
+        found = 0;
+    }
+    if (b->op == MANY_SOLVE) {
+        out = b->cells + i * (size_t)b->ncells;
+        for (k = 0; k < b->ncells; k++)
+            out[k] = found == 0 ? (unsigned char)(text ? '0' : 0)
+                     : text     ? sudoku_py_value_char(solution[k])
+                                : solution[k];
+    }
+    if (b->counts != NULL)
+        b->counts[i] = found;
+}
+
+/* The work of a shaped batch: solve_many and count_many. */
+static void many_work_shaped(struct many_batch *b, size_t first, size_t end)
+{
+    unsigned char puzzle[SUDOKU_SHAPE_MAX_CELLS];
+    size_t i;
+
+    for (i = first; i < end; i++) {
+        int encoding = many_cells(&b->puzzles, i, puzzle);
+
+        if (encoding >= 0)
+            many_shaped(b, i, puzzle, encoding);
+    }
+}
+
 static void many_work(void *context, size_t first, size_t end)
 {
     struct many_batch *b = context;
     size_t i;
+
+    if (b->shape != NULL) {
+        many_work_shaped(b, first, end);
+        return;
+    }
 
     for (i = first; i < end; i++) {
         sudoku_board puzzle, solution;
@@ -465,7 +546,7 @@ static PyObject *many_list(const struct many_batch *b)
                 Py_INCREF(item);
             } else {
                 item = PyUnicode_FromStringAndSize(
-                    (const char *)b->cells + i * SUDOKU_CELLS, SUDOKU_CELLS);
+                    (const char *)b->cells + i * b->ncells, b->ncells);
             }
             break;
         case MANY_COUNT:
@@ -504,7 +585,7 @@ static int many_alloc(struct many_batch *b, void *data)
 
     if (data == NULL) {
         if (b->op == MANY_SOLVE)
-            b->cells = PyMem_RawMalloc(n * SUDOKU_CELLS);
+            b->cells = PyMem_RawMalloc(n * (size_t)b->ncells);
         if (b->op == MANY_SOLVE || b->op == MANY_COUNT)
             b->counts = PyMem_RawCalloc(n, sizeof *b->counts);
         if (b->op == MANY_RATE) {
@@ -532,6 +613,10 @@ static int many_alloc(struct many_batch *b, void *data)
                         (data == NULL && (b->levels == NULL || b->pearls == NULL ||
                                           b->diamonds == NULL))
                   : b->flags == NULL;
+    if (b->shape != NULL) {
+        b->no_memory = PyMem_RawCalloc(n, 1);
+        missing |= b->no_memory == NULL;
+    }
     if (missing) {
         PyErr_NoMemory();
         return -1;
@@ -542,6 +627,7 @@ static int many_alloc(struct many_batch *b, void *data)
 /* Frees what many_alloc gave a list. */
 static void many_free(struct many_batch *b, int list)
 {
+    PyMem_RawFree(b->no_memory);
     if (!list)
         return;
     PyMem_RawFree(b->cells);
@@ -567,14 +653,48 @@ static int many_check_input(struct many_input *in)
     return 0;
 }
 
+/* Raises MemoryError when the shaped solver had no memory for a record.
+ * Returns -1 when it did. */
+static int many_check_memory(const struct many_batch *b)
+{
+    Py_ssize_t i;
+
+    for (i = 0; b->no_memory != NULL && i < b->puzzles.n; i++)
+        if (b->no_memory[i]) {
+            PyErr_NoMemory();
+            return -1;
+        }
+    return 0;
+}
+
+/* Sets the board of a batch's records from the shape keywords (args, or
+ * NULL for a classic batch), the side being by default the puzzles'.
+ * Returns 0, or -1 with an exception set. */
+static int many_shape(struct many_input *in, PyObject *puzzles,
+                      const struct sudoku_py_shape_args *args,
+                      struct sudoku_shape *shape)
+{
+    int shaped = 0;
+
+    if (args != NULL &&
+        (shaped = sudoku_py_shape(args, sudoku_py_batch_side(puzzles),
+                                  shape)) < 0)
+        return -1;
+    in->is_shaped = shaped;
+    in->side = shaped ? shape->side : SUDOKU_SIZE;
+    return 0;
+}
+
 /* Runs a batch from its Python arguments to its result. */
 static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
-                          PyObject *solutions, PyObject *jobs_arg)
+                          PyObject *solutions, PyObject *jobs_arg,
+                          const struct sudoku_py_shape_args *shape_args)
 {
     static const char *const dtypes[] = {"uint8", "uint32", "float64", "bool"};
     static const char *const formats[] = {"B", "I", "d", "?"};
     static const Py_ssize_t itemsizes[] = {1, 4, 8, 1};
     struct many_output out = {NULL, {0}, 0, NULL};
+    struct sudoku_shape board;
     PyObject *result = NULL;
     PyThreadState *save;
     Py_ssize_t shape[3];
@@ -583,8 +703,12 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
 
     b->puzzles.name = "puzzles";
     b->solutions.name = "solutions";
-    if (sudoku_py_jobs(jobs_arg, &jobs) < 0)
+    b->solutions.side = SUDOKU_SIZE;
+    if (sudoku_py_jobs(jobs_arg, &jobs) < 0 ||
+        many_shape(&b->puzzles, puzzles, shape_args, &board) < 0)
         return NULL;
+    b->shape = b->puzzles.is_shaped ? &board : NULL;
+    b->ncells = b->puzzles.side * b->puzzles.side;
     if (many_input_open(puzzles, &b->puzzles, b->errors) < 0)
         goto done;
     if (solutions != NULL) {
@@ -611,11 +735,14 @@ static PyObject *many_run(struct many_batch *b, PyObject *puzzles,
         goto done;
     save = PyEval_SaveThread();
     sudoku_py_run((size_t)b->puzzles.n,
-                  b->op == MANY_RATE ? MANY_RATE_CHUNK : MANY_CHUNK, jobs,
-                  many_work, b);
+                  b->op == MANY_RATE ? MANY_RATE_CHUNK
+                  : b->shape != NULL ? MANY_SHAPED_CHUNK
+                                     : MANY_CHUNK,
+                  jobs, many_work, b);
     PyEval_RestoreThread(save);
-    if (b->errors == MANY_RAISE && (many_check_input(&b->puzzles) < 0 ||
-                                    many_check_input(&b->solutions) < 0))
+    if ((b->errors == MANY_RAISE && (many_check_input(&b->puzzles) < 0 ||
+                                     many_check_input(&b->solutions) < 0)) ||
+        many_check_memory(b) < 0)
         goto done;
     if (list)
         result = many_list(b);
@@ -651,7 +778,8 @@ static int many_errors_arg(const char *name, enum many_errors *errors)
 /* Reads a batch form's errors argument and runs it. */
 static PyObject *many_start(enum many_op op, unsigned limit, PyObject *puzzles,
                             PyObject *solutions, PyObject *jobs,
-                            const char *errors)
+                            const char *errors,
+                            const struct sudoku_py_shape_args *shape)
 {
     struct many_batch b;
 
@@ -660,40 +788,51 @@ static PyObject *many_start(enum many_op op, unsigned limit, PyObject *puzzles,
     b.limit = limit;
     if (many_errors_arg(errors, &b.errors) < 0)
         return NULL;
-    return many_run(&b, puzzles, solutions, jobs);
+    return many_run(&b, puzzles, solutions, jobs, shape);
 }
 
 PyObject *sudoku_py_solve_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "jobs", "errors", NULL};
+    static char *keywords[] = {"puzzles", "jobs", "errors",
+                               SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape = {NULL, NULL, NULL, 0, 0};
     PyObject *puzzles, *jobs = Py_None;
     const char *errors = "raise";
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$Os:solve_many", keywords,
-                                     &puzzles, &jobs, &errors))
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kwargs, "O|$Os" SUDOKU_PY_SHAPE_FORMAT ":solve_many",
+            keywords, &puzzles, &jobs, &errors, SUDOKU_PY_SHAPE_ARGS(shape)))
         return NULL;
-    return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs, errors);
+    return many_start(MANY_SOLVE, 1, puzzles, NULL, jobs, errors, &shape);
 }
 
 PyObject *sudoku_py_count_many(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzles", "limit", "jobs", "errors", NULL};
+    static char *keywords[] = {"puzzles", "limit", "jobs", "errors",
+                               SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape = {NULL, NULL, NULL, 0, 0};
     PyObject *puzzles, *jobs = Py_None;
     const char *errors = "raise";
     Py_ssize_t limit = 2;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n$Os:count_many",
-                                     keywords, &puzzles, &limit, &jobs,
-                                     &errors))
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kwargs, "O|n$Os" SUDOKU_PY_SHAPE_FORMAT ":count_many",
+            keywords, &puzzles, &limit, &jobs, &errors,
+            SUDOKU_PY_SHAPE_ARGS(shape)))
         return NULL;
     if (limit < 1 || (size_t)limit > UINT_MAX) {
         PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
                      UINT_MAX, limit);
         return NULL;
     }
-    return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs, errors);
+    /* A shaped count of UINT_MAX would read as no memory: none is ever
+     * reached. */
+    if ((size_t)limit == UINT_MAX)
+        limit--;
+    return many_start(MANY_COUNT, (unsigned)limit, puzzles, NULL, jobs, errors,
+                      &shape);
 }
 
 PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs)
@@ -706,7 +845,7 @@ PyObject *sudoku_py_rate_many(PyObject *self, PyObject *args, PyObject *kwargs)
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$Os:rate_many", keywords,
                                      &puzzles, &jobs, &errors))
         return NULL;
-    return many_start(MANY_RATE, 2, puzzles, NULL, jobs, errors);
+    return many_start(MANY_RATE, 2, puzzles, NULL, jobs, errors, NULL);
 }
 
 PyObject *sudoku_py_check_many(PyObject *self, PyObject *args, PyObject *kwargs)
@@ -720,24 +859,34 @@ PyObject *sudoku_py_check_many(PyObject *self, PyObject *args, PyObject *kwargs)
                                      keywords, &puzzles, &solutions, &jobs,
                                      &errors))
         return NULL;
-    return many_start(MANY_CHECK, 1, puzzles, solutions, jobs, errors);
+    return many_start(MANY_CHECK, 1, puzzles, solutions, jobs, errors, NULL);
 }
 
-PyObject *sudoku_py_read_errors(PyObject *self, PyObject *puzzles)
+PyObject *sudoku_py_read_errors(PyObject *self, PyObject *args,
+                                PyObject *kwargs)
 {
+    static char *keywords[] = {"puzzles", SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape_args = {NULL, NULL, NULL, 0, 0};
+    unsigned char cells[SUDOKU_SHAPE_MAX_CELLS];
+    struct sudoku_shape shape;
+    PyObject *messages = NULL, *puzzles;
     struct many_input in;
-    PyObject *messages = NULL;
-    sudoku_board board;
     Py_ssize_t i;
 
     (void)self;
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kwargs, "O|$" SUDOKU_PY_SHAPE_FORMAT ":read_errors", keywords,
+            &puzzles, SUDOKU_PY_SHAPE_ARGS(shape_args)))
+        return NULL;
     memset(&in, 0, sizeof in);
     in.name = "puzzles";
-    if (many_input_open(puzzles, &in, MANY_TELL) < 0)
+    if (many_shape(&in, puzzles, &shape_args, &shape) < 0 ||
+        many_input_open(puzzles, &in, MANY_TELL) < 0)
         goto done;
-    /* A buffer's records are read here, with the lock: 81 bytes each. */
+    /* A buffer's records are read here, with the lock: side * side bytes
+     * each. */
     for (i = 0; in.is_buffer && i < in.n; i++)
-        if (sudoku_py_cells_board(&in.cells, i, &board) < 0) {
+        if (sudoku_py_cells_read(&in.cells, i, cells) < 0) {
             sudoku_py_cells_error(&in.cells, in.name, i);
             if (many_note(&in, i) < 0)
                 goto done;

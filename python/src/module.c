@@ -111,6 +111,30 @@ static int one_board(PyObject *obj, sudoku_board *board)
     return sudoku_py_board(obj, w, board);
 }
 
+/* The puzzle of solve() and count(): a classic board, or the cells of a
+ * board of another shape (`shaped` 1). */
+struct one_puzzle {
+    int shaped;
+    sudoku_board board;
+    struct sudoku_shape shape;
+    unsigned char cells[SUDOKU_SHAPE_MAX_CELLS];
+};
+
+/* Reads the puzzle argument on the board the shape keywords give, its
+ * side by default the puzzle's own. */
+static int one_puzzle(PyObject *obj, const struct sudoku_py_shape_args *args,
+                      struct one_puzzle *p)
+{
+    struct sudoku_py_where w = {"puzzle", -1};
+
+    p->shaped = sudoku_py_shape(args, sudoku_py_side(obj), &p->shape);
+    if (p->shaped < 0)
+        return -1;
+    if (!p->shaped)
+        return one_board(obj, &p->board);
+    return sudoku_py_shaped(obj, w, p->shape.side, p->cells);
+}
+
 /* sudoku_solve, or with `any` sudoku_solve_any, without the interpreter's
  * lock. */
 static unsigned one_solve(const sudoku_board *puzzle, unsigned limit,
@@ -126,9 +150,55 @@ static unsigned one_solve(const sudoku_board *puzzle, unsigned limit,
     return count;
 }
 
+/* Solves or counts *p up to limit as one_solve, or for a shaped puzzle
+ * sudoku_shape_solve or sudoku_shape_solve_any do, without the lock;
+ * solution, when not NULL, has room for any side. */
+static unsigned one_solve_puzzle(const struct one_puzzle *p, unsigned limit,
+                                 unsigned char *solution, int any)
+{
+    sudoku_board board;
+    PyThreadState *save;
+    unsigned count;
+
+    if (!p->shaped) {
+        count = one_solve(&p->board, limit, solution ? &board : NULL, any);
+        if (count > 0 && solution != NULL)
+            memcpy(solution, board.cell, SUDOKU_CELLS);
+        return count;
+    }
+    save = PyEval_SaveThread();
+    count = any ? sudoku_shape_solve_any(&p->shape, p->cells, limit, solution,
+                                         NULL)
+                : sudoku_shape_solve(&p->shape, p->cells, limit, solution,
+                                     NULL);
+    PyEval_RestoreThread(save);
+    return count;
+}
+
+/* The shape keywords, documented once for solve and count. */
+#define ONE_SHAPE_DOC                                                          \
+    "Other sizes and shapes: side=N (4 to 25) is a board of N x N cells\n"     \
+    "cut into its own boxes (2x2, 2x3, 2x4, 3x3, 3x4, 4x4, 5x5 for 4, 6, 8,\n" \
+    "9, 12, 16, 25; the squarest split for others), box=(rows, cols) other\n"  \
+    "boxes, regions a jigsaw's (a str of N * N labels, one a cell, or a\n"     \
+    "sequence of N * N ints or of N rows of N: N labels of N cells each),\n"   \
+    "diagonals=True the two main diagonals as houses (X-sudoku),\n"            \
+    "windoku=True the windoku boxes (square boxes only).  Without side, the\n" \
+    "side is that of box or regions, else the puzzle's own: a str of N * N\n"  \
+    "values and blanks, or a buffer of N * N bytes, is a puzzle of side N.\n"  \
+    "Such a puzzle is a str of N * N values, one a character: '1'..'9',\n"     \
+    "then 'A' (or 'a') for 10 up to 'P' for 25, '.' or '0' for an empty\n"     \
+    "cell, blanks and line breaks between them ignored; or a buffer of\n"      \
+    "N * N bytes holding 0..N or that text.  Its solution is a str of N * N\n" \
+    "such characters, the smallest compared value by value in row order.\n"   \
+    "Bad keywords raise ValueError (TypeError for a wrong\n" \
+    "type): a side out of range, boxes that do not tile it, regions not of\n"  \
+    "N cells each, windoku on boxes that are not square.\n"
+
 PyDoc_STRVAR(
     solve_doc,
-    "solve(puzzle, *, any=False)\n"
+    "solve(puzzle, *, any=False, side=None, box=None, regions=None,\n"
+    "      diagonals=False, windoku=False)\n"
     "--\n\n"
     "Solves a puzzle and returns its solution as 81 digits, or None when it\n"
     "has none (givens that clash included).\n\n"
@@ -141,54 +211,74 @@ PyDoc_STRVAR(
     "not necessarily the smallest, found as sudoku --any finds it: faster on\n"
     "most puzzles.\n"
     "Raises ValueError (naming the line and column) for text that is not a\n"
-    "puzzle, TypeError for anything but a str or a buffer.");
+    "puzzle, TypeError for anything but a str or a buffer.\n\n" ONE_SHAPE_DOC);
 
 static PyObject *py_solve(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzle", "any", NULL};
-    sudoku_board puzzle, solution;
+    static char *keywords[] = {"puzzle", "any", SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape = {NULL, NULL, NULL, 0, 0};
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS];
+    struct one_puzzle puzzle;
     PyObject *obj;
+    unsigned count;
     int any = 0;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|$p:solve", keywords, &obj,
-                                     &any) ||
-        one_board(obj, &puzzle) < 0)
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs,
+                                     "O|$p" SUDOKU_PY_SHAPE_FORMAT ":solve", keywords,
+                                     &obj, &any, SUDOKU_PY_SHAPE_ARGS(shape)) ||
+        one_puzzle(obj, &shape, &puzzle) < 0)
         return NULL;
-    if (one_solve(&puzzle, 1, &solution, any) == 0)
+    count = one_solve_puzzle(&puzzle, 1, solution, any);
+    if (count == SUDOKU_SHAPE_NO_MEMORY)
+        return PyErr_NoMemory();
+    if (count == 0)
         Py_RETURN_NONE;
-    return sudoku_py_board_str(&solution);
+    if (puzzle.shaped)
+        return sudoku_py_shaped_str(solution, puzzle.shape.side);
+    memcpy(puzzle.board.cell, solution, SUDOKU_CELLS);
+    return sudoku_py_board_str(&puzzle.board);
 }
 
 PyDoc_STRVAR(
     count_doc,
-    "count(puzzle, limit=2)\n"
+    "count(puzzle, limit=2, *, side=None, box=None, regions=None,\n"
+    "      diagonals=False, windoku=False)\n"
     "--\n\n"
     "Counts the solutions of a puzzle up to limit (1 or more): 0 for none,\n"
     "1 for a proper puzzle, limit when it has limit or more (so limit=2 asks\n"
-    "whether the solution is unique).  The puzzle is read as solve() reads "
-    "it.");
+    "whether the solution is unique).  The puzzle, of any shape, is read as\n"
+    "solve() reads it.");
 
 static PyObject *py_count(PyObject *self, PyObject *args, PyObject *kwargs)
 {
-    static char *keywords[] = {"puzzle", "limit", NULL};
-    sudoku_board puzzle;
+    static char *keywords[] = {"puzzle", "limit", SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape = {NULL, NULL, NULL, 0, 0};
+    struct one_puzzle puzzle;
     Py_ssize_t limit = 2;
     PyObject *obj;
+    unsigned count;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "O|n:count", keywords, &obj,
-                                     &limit))
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs,
+                                     "O|n$" SUDOKU_PY_SHAPE_FORMAT ":count", keywords,
+                                     &obj, &limit, SUDOKU_PY_SHAPE_ARGS(shape)))
         return NULL;
     if (limit < 1 || (size_t)limit > UINT_MAX) {
         PyErr_Format(PyExc_ValueError, "limit must be from 1 to %u, not %zd",
                      UINT_MAX, limit);
         return NULL;
     }
-    if (one_board(obj, &puzzle) < 0)
+    if (one_puzzle(obj, &shape, &puzzle) < 0)
         return NULL;
-    return PyLong_FromUnsignedLong(
-        one_solve(&puzzle, (unsigned)limit, NULL, 0));
+    /* A shaped count of UINT_MAX would read as no memory: none is ever
+     * reached. */
+    if (puzzle.shaped && (size_t)limit == UINT_MAX)
+        limit--;
+    count = one_solve_puzzle(&puzzle, (unsigned)limit, NULL, 0);
+    if (count == SUDOKU_SHAPE_NO_MEMORY && puzzle.shaped)
+        return PyErr_NoMemory();
+    return PyLong_FromUnsignedLong(count);
 }
 
 PyDoc_STRVAR(
@@ -581,7 +671,8 @@ static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
 PyDoc_STRVAR(
     generate_doc,
     "generate(n, *, seed=None, difficulty=None, rating=None, symmetry='none',\n"
-    "         minimal=False, clues=0, tries=1000, jobs=None)\n"
+    "         minimal=False, clues=0, tries=1000, jobs=None, side=None,\n"
+    "         box=None, regions=None, diagonals=False, windoku=False)\n"
     "--\n\n"
     "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
     "makes them, on `jobs` threads (default: one per processor), and returns\n"
@@ -599,6 +690,8 @@ PyDoc_STRVAR(
     "minimal: no single given can go, under a symmetry too;\n"
     "clues: at most this many givens (0: any);\n"
     "tries: how many grids to try for one puzzle.\n"
+    "The shape keywords of solve() are taken, and any but the classic board\n"
+    "raises ValueError: generate makes 9x9 puzzles.\n"
     "Raises GenerateError (a RuntimeError) when the tries run out for some\n"
     "puzzles, as the command reports them: the list holds no None.  Its\n"
     ".made holds the pairs that were made, in order, and .missing the\n"
@@ -608,8 +701,10 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"n",        "seed",    "difficulty", "rating",
                                "symmetry", "minimal", "clues",      "tries",
-                               "jobs",     NULL};
+                               "jobs",     SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+    struct sudoku_py_shape_args shape_args = {NULL, NULL, NULL, 0, 0};
     PyObject *seed = Py_None, *rating = Py_None, *jobs_arg = Py_None;
+    struct sudoku_shape shape;
     PyObject *result = NULL;
     const char *difficulty = NULL, *symmetry = "none";
     Py_ssize_t n, clues = 0, tries = 1000;
@@ -620,11 +715,22 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
     size_t count;
 
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "n|$OzOspnnO:generate",
-                                     keywords, &n, &seed, &difficulty, &rating,
-                                     &symmetry, &minimal, &clues, &tries,
-                                     &jobs_arg))
+    if (!PyArg_ParseTupleAndKeywords(
+            args, kwargs, "n|$OzOspnnO" SUDOKU_PY_SHAPE_FORMAT ":generate", keywords,
+            &n, &seed, &difficulty, &rating, &symmetry, &minimal, &clues,
+            &tries, &jobs_arg, SUDOKU_PY_SHAPE_ARGS(shape_args)))
         return NULL;
+    switch (sudoku_py_shape(&shape_args, SUDOKU_SIZE, &shape)) {
+    case -1:
+        return NULL;
+    case 1:
+        PyErr_SetString(PyExc_ValueError,
+                        "generate makes classic puzzles only: side 9, 3x3 "
+                        "boxes, no extra house");
+        return NULL;
+    default:
+        break;
+    }
     if (n < 0) {
         PyErr_Format(PyExc_ValueError, "n must be 0 or more, not %zd", n);
         return NULL;
@@ -657,7 +763,8 @@ static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 
 PyDoc_STRVAR(
     solve_many_doc,
-    "solve_many(puzzles, *, jobs=None, errors='raise')\n"
+    "solve_many(puzzles, *, jobs=None, errors='raise', side=None, box=None,\n"
+    "           regions=None, diagonals=False, windoku=False)\n"
     "--\n\n"
     "solve() for a batch, on `jobs` threads (default: one per processor)\n"
     "with the interpreter's lock released; the results do not depend on "
@@ -679,15 +786,23 @@ PyDoc_STRVAR(
     "            gives NaN), and in an array no answer: cells of the byte 0\n"
     "            (not the text '0', which is no solution).\n"
     "read_errors(puzzles) tells why each bad record is bad.  Givens that\n"
-    "clash are no error: a puzzle without a solution.");
+    "clash are no error: a puzzle without a solution.\n\n"
+    "Other sizes and shapes: the keywords of solve() say one board for the\n"
+    "whole batch; without side, box or regions, the side is that of a\n"
+    "buffer's records, (N, side * side) or (N, side, side), or of the first\n"
+    "puzzle of a sequence.  Each record is then side * side cells as\n"
+    "solve() reads them, a buffer's holding 0..side or the text, and gives\n"
+    "its solution as solve() does (in a buffer, in the record's encoding).");
 
 PyDoc_STRVAR(
     count_many_doc,
-    "count_many(puzzles, limit=2, *, jobs=None, errors='raise')\n"
+    "count_many(puzzles, limit=2, *, jobs=None, errors='raise', side=None,\n"
+    "           box=None, regions=None, diagonals=False, windoku=False)\n"
     "--\n\n"
     "count() for a batch, as solve_many() takes it: a list of counts, or\n"
     "for a buffer a uint32 array of shape (N,).  errors='coerce' gives None\n"
-    "(0 in an array) for a record that is not a puzzle.");
+    "(0 in an array) for a record that is not a puzzle.  The shape keywords\n"
+    "are solve_many()'s.");
 
 PyDoc_STRVAR(
     rate_many_doc,
@@ -712,14 +827,16 @@ PyDoc_STRVAR(
 
 PyDoc_STRVAR(
     read_errors_doc,
-    "read_errors(puzzles)\n"
+    "read_errors(puzzles, *, side=None, box=None, regions=None,\n"
+    "            diagonals=False, windoku=False)\n"
     "--\n\n"
     "Why each record of a batch is not a puzzle: a list of N messages, each\n"
     "the one errors='raise' would raise for it ('puzzles[2]: line 1, column\n"
     "81: puzzle has 80 cells, expected 81', 'puzzles[5]: no puzzle: a\n"
     "missing value (NaN)'), or None for a record that is a puzzle (givens\n"
-    "that clash included).  puzzles is a batch as solve_many() takes it;\n"
-    "nothing is solved.  The companion of errors='coerce':\n"
+    "that clash included).  puzzles is a batch as solve_many() takes it,\n"
+    "with its shape keywords; nothing is solved.  The companion of\n"
+    "errors='coerce':\n"
     "  df['answer'] = sudoku.solve_many(df['quizzes'], errors='coerce')\n"
     "  df['error'] = sudoku.read_errors(df['quizzes'])");
 
@@ -740,7 +857,8 @@ static PyMethodDef module_methods[] = {
      METH_VARARGS | METH_KEYWORDS, rate_many_doc},
     {"check_many", (PyCFunction)(void (*)(void))sudoku_py_check_many,
      METH_VARARGS | METH_KEYWORDS, check_many_doc},
-    {"read_errors", sudoku_py_read_errors, METH_O, read_errors_doc},
+    {"read_errors", (PyCFunction)(void (*)(void))sudoku_py_read_errors,
+     METH_VARARGS | METH_KEYWORDS, read_errors_doc},
     {NULL, NULL, 0, NULL}};
 
 static const char generate_error_doc[] =

@@ -11,11 +11,20 @@ from typing import (
     overload,
 )
 
+from typing_extensions import Unpack
+
 __version__: str
 
 # A puzzle: 81 cells of text ('.' or '0' empty) or any layout the command
-# reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').
+# reads, or a buffer of 81 bytes (0..9, or '0'..'9' and '.').  A puzzle of
+# side N (4 to 25): N * N values of text ('1'..'9', then 'A' = 10 up to
+# 'P' = 25; '.' or '0' empty; blanks between them ignored), or a buffer
+# of N * N bytes (0..N, or that text).
 Puzzle = Union[str, bytes, bytearray, memoryview, Any]
+
+# A jigsaw's regions: a str of N * N labels, one a cell, or N * N ints, or
+# N rows of N ints (a NumPy array of shape (N, N)); N labels of N cells.
+Regions = Union[str, Sequence[int], Sequence[Sequence[int]], Any]
 
 class Rating(tuple):
     """(er, level); ep and ed are attributes only.  A puzzle with several
@@ -37,8 +46,29 @@ class Step(TypedDict):
     eliminations: list[Tuple[int, int]]
     cells: list[int]
 
-def solve(puzzle: Puzzle, *, any: bool = ...) -> Optional[str]: ...
-def count(puzzle: Puzzle, limit: int = ...) -> int: ...
+# The shape keywords of solve, count, solve_many, count_many and
+# read_errors: side (by default that of box or regions, else the
+# puzzle's own), box=(rows, cols), regions, and the extra houses
+# diagonals (X-sudoku) and windoku (square boxes only).  None of them, on
+# 81 cells, is the classic board.
+class Shape(TypedDict, total=False):
+    side: Optional[int]
+    box: Optional[Tuple[int, int]]
+    regions: Optional[Regions]
+    diagonals: bool
+    windoku: bool
+
+def solve(
+    puzzle: Puzzle,
+    *,
+    any: bool = ...,
+    **shape: Unpack[Shape],
+) -> Optional[str]: ...
+def count(
+    puzzle: Puzzle,
+    limit: int = ...,
+    **shape: Unpack[Shape],
+) -> int: ...
 def rate(puzzle: Puzzle) -> Optional[Rating]: ...
 def explain(puzzle: Puzzle) -> Optional[list[Step]]: ...
 def generate(
@@ -52,6 +82,8 @@ def generate(
     clues: int = ...,
     tries: int = ...,
     jobs: Optional[int] = ...,
+    # Any but the classic board raises ValueError: 9x9 puzzles only.
+    **shape: Unpack[Shape],
 ) -> list[Tuple[str, str]]: ...
 
 class GenerateError(RuntimeError):
@@ -69,13 +101,24 @@ class GenerateError(RuntimeError):
 # array); read_errors says why.
 Errors = Literal["raise", "coerce"]
 
+# The shape keywords say one board for a whole batch; without side, box
+# or regions the side is that of a buffer's records, (N, side * side) or
+# (N, side, side), or of a sequence's first puzzle.
 @overload
 def solve_many(
-    puzzles: Sequence[Any], *, jobs: Optional[int] = ..., errors: Errors = ...
+    puzzles: Sequence[Any],
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+    **shape: Unpack[Shape],
 ) -> list[Optional[str]]: ...
 @overload
 def solve_many(
-    puzzles: Any, *, jobs: Optional[int] = ..., errors: Errors = ...
+    puzzles: Any,
+    *,
+    jobs: Optional[int] = ...,
+    errors: Errors = ...,
+    **shape: Unpack[Shape],
 ) -> Any: ...
 @overload
 def count_many(
@@ -84,6 +127,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["raise"] = ...,
+    **shape: Unpack[Shape],
 ) -> list[int]: ...
 @overload
 def count_many(
@@ -92,6 +136,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Literal["coerce"],
+    **shape: Unpack[Shape],
 ) -> list[Optional[int]]: ...
 @overload
 def count_many(
@@ -100,6 +145,7 @@ def count_many(
     *,
     jobs: Optional[int] = ...,
     errors: Errors = ...,
+    **shape: Unpack[Shape],
 ) -> Any: ...
 @overload
 def rate_many(
@@ -135,4 +181,7 @@ def check_many(
 ) -> Any: ...
 
 # Each record's error as errors='raise' words it, or None for a puzzle.
-def read_errors(puzzles: Any) -> list[Optional[str]]: ...
+def read_errors(
+    puzzles: Any,
+    **shape: Unpack[Shape],
+) -> list[Optional[str]]: ...

@@ -16,6 +16,10 @@ import pytest
 import sudoku
 from conftest import CLASH, EASY, EASY_SOLUTION, MULTI, scaled
 from test_many import ROWS
+from test_shapes import JIGSAW_6
+
+# A 6x6 puzzle with several solutions.
+SHAPED = "1" + "." * 20 + "2" + "." * 14
 
 CALLS = scaled(100000)
 # The address sanitizer holds freed memory back for a while (its
@@ -78,6 +82,19 @@ CASES = {
     "generate-missing": lambda: pytest.raises(
         sudoku.GenerateError, sudoku.generate, 3, seed=2, clues=24, tries=1,
         jobs=1),
+    "solve-shaped": lambda: sudoku.solve(SHAPED, regions=JIGSAW_6),
+    "count-shaped": lambda: sudoku.count("." * 16, limit=5, diagonals=True),
+    "solve_many-shaped": lambda: sudoku.solve_many(
+        [SHAPED, "11" + "." * 34, None], box=(3, 2), jobs=1,
+        errors="coerce"),
+    "count_many-shaped-buffer": lambda: sudoku.count_many(
+        (SHAPED + "x" * 36).encode(), side=6, jobs=1, errors="coerce"),
+    "read_errors-shaped": lambda: sudoku.read_errors(
+        [SHAPED, "." * 35, 5], side=6),
+    "bad-shape": lambda: pytest.raises(
+        ValueError, sudoku.solve, SHAPED, regions=[0] * 36),
+    "bad-shaped-record": lambda: pytest.raises(
+        ValueError, sudoku.solve_many, [SHAPED, "." * 35], jobs=1),
 }
 
 # Calls that take longer get fewer, for the same time.
@@ -120,6 +137,8 @@ def test_arguments_keep_their_references():
         sudoku.rate(MULTI)
         sudoku.solve_many([puzzle, None], jobs=1, errors="coerce")
         sudoku.read_errors([puzzle, records])
+        sudoku.solve(puzzle, side=9, diagonals=True)
+        sudoku.count_many([puzzle], limit, diagonals=True, jobs=1)
     assert [sys.getrefcount(x) for x in (puzzle, records, limit)] == held
     # None is returned thousands of times: a reference too many or too
     # few in each would show, the interpreter's own use moves it by a few.

@@ -120,18 +120,23 @@ def test_threads_of_python():
 ])
 def test_lock_released(call, batch):
     """Another Python thread runs while a batch works."""
+    ticks, elapsed = ticks_while(call, batch, jobs=1)
+    assert elapsed > 0.05, "the batch was too short to tell"
+    assert ticks > 100
+
+
+def ticks_while(call, *args, **kwargs):
+    """(ticks, seconds): how often this thread ran while call(*args,
+    **kwargs) worked in another, and for how long."""
     ticks = 0
-    worker = threading.Thread(target=call, args=(batch,),
-                              kwargs={"jobs": 1})
+    worker = threading.Thread(target=call, args=args, kwargs=kwargs)
     started = time.perf_counter()
     worker.start()
     while worker.is_alive():
         ticks += 1
         time.sleep(0)
     worker.join()
-    elapsed = time.perf_counter() - started
-    assert elapsed > 0.05, "the batch was too short to tell"
-    assert ticks > 100
+    return ticks, time.perf_counter() - started
 
 
 # A column as pandas reads it from a csv with gaps and damage: rows 1, 2,
