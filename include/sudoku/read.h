@@ -21,7 +21,8 @@
  *   SUDOKU_READ_PUZZLE      *puzzle holds the puzzle;
  *   SUDOKU_READ_UNSOLVABLE  *puzzle holds it, but two givens clash;
  *   SUDOKU_READ_INVALID     the first record is not a puzzle, or the text
- *                           is a Sudominoku input;
+ *                           is a Sudominoku input or a puzzle of another
+ *                           size or shape (shape.h);
  *   SUDOKU_READ_END         the text holds no puzzle at all;
  *   SUDOKU_READ_IO_ERROR    there was no memory for the parser.
  * For every status but PUZZLE, *diag says why, with a line and column of

@@ -46,6 +46,11 @@ enum sudoku_read sudoku_read_board(const char *text, sudoku_board *puzzle,
                       "a Sudominoku puzzle, not a classic one");
             return SUDOKU_READ_INVALID;
         }
+        if (record.shaped.shape.side != 0) {
+            read_diag(diag, record.line,
+                      "a puzzle of another size or shape, not a classic one");
+            return SUDOKU_READ_INVALID;
+        }
         *puzzle = record.puzzle;
         break;
     case SUDOKU_READ_END:

@@ -87,6 +87,15 @@ static void test_no_puzzle_at_all(void **state)
                "no puzzle in the text");
     check_read(DOMINO, SUDOKU_READ_INVALID, empty, 1, 0,
                "a Sudominoku puzzle, not a classic one");
+    check_read("1...............\n", SUDOKU_READ_INVALID, empty, 1, 0,
+               "a puzzle of another size or shape, not a classic one");
+    check_read("................................................................"
+               "................................................................"
+               "................................................................"
+               "................................................................"
+               "\n",
+               SUDOKU_READ_INVALID, empty, 1, 0,
+               "a puzzle of another size or shape, not a classic one");
 }
 
 static void test_diag_may_be_null(void **state)
