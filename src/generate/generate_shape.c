@@ -27,6 +27,7 @@
 
 #include "base/bits.h"
 #include "generate/generate_internal.h"
+#include "shape/shape_grade.h"
 #include "shape/shape_internal.h"
 
 /* The steps of a fill before it starts again, per cell, and the fills a
@@ -237,11 +238,42 @@ static void gs_regions(struct sudoku_rng *r, int n, unsigned char *region)
     }
 }
 
+/* A random full grid of a jigsaw in grid: random values in a few cells,
+ * as many as the side, where they do not clash, completed by the
+ * grader's search, its values then relabelled at random.  Returns 1, or
+ * 0 when GS_FILL_RESTARTS such tries gave none. */
+static int gs_jigsaw_grid(struct sudoku_rng *r, const struct sudoku_shape *made,
+                          unsigned char *grid)
+{
+    int n = made->side, cells = n * n, k, i, label[SUDOKU_SHAPE_MAX_SIDE];
+
+    for (k = 0; k < GS_FILL_RESTARTS; k++) {
+        memset(grid, 0, (size_t)cells);
+        for (i = 0; i < n; i++) {
+            int cell = (int)sudoku_rng_below(r, (unsigned)cells);
+
+            grid[cell] = (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
+            if (sudoku_shape_find_clash(made, grid, NULL, NULL))
+                grid[cell] = 0;
+        }
+        if (sudoku_shape_complete(made, grid, (long)GS_FILL_STEPS * cells) ==
+            1)
+            break;
+    }
+    if (k == GS_FILL_RESTARTS)
+        return 0;
+    for (i = 0; i < n; i++)
+        label[i] = i + 1;
+    sudoku_rng_shuffle(r, label, n);
+    for (i = 0; i < cells; i++)
+        grid[i] = (unsigned char)label[grid[i] - 1];
+    return 1;
+}
+
 /* Makes *made a jigsaw of *shape's side and extra houses with random
  * regions, and fills grid with a solution of it. */
 static void gs_jigsaw(struct sudoku_rng *r, const struct sudoku_shape *shape,
-                      struct sudoku_shape *made, struct shape_geometry *g,
-                      unsigned char *grid)
+                      struct sudoku_shape *made, unsigned char *grid)
 {
     unsigned char region[SUDOKU_SHAPE_MAX_CELLS];
 
@@ -250,8 +282,7 @@ static void gs_jigsaw(struct sudoku_rng *r, const struct sudoku_shape *shape,
         sudoku_shape_regions(made, shape->side, region, NULL, 0);
         made->box_rows = made->box_cols = 0;
         sudoku_shape_add(made, shape->extras & SUDOKU_EXTRA_DIAGONALS);
-        sudoku_shape_geometry(g, made);
-    } while (!gs_grid(r, g, grid, GS_FILL_RESTARTS));
+    } while (!gs_jigsaw_grid(r, made, grid));
 }
 
 /* ---- Symmetry ------------------------------------------------------------ */
@@ -358,29 +389,37 @@ static enum sudoku_symmetry gs_symmetry(struct sudoku_rng *r,
 
 /* ---- Digging ------------------------------------------------------------- */
 
-/* Whether *puzzle has a second solution.  The grader answers most
- * cheaply (a puzzle it fills has one solution); only the others go to
- * the solver, counting to two. */
+/* Whether *puzzle has a solution other than `solution`, which differs on
+ * the cells of `orbit` just emptied (the puzzle with them given had only
+ * that one).  A search on singles finds such a solution fast; when it
+ * does not within GS_OTHER_NODES steps, the solver, counting to two,
+ * tells, whose stronger rules show sooner that there is none. */
+#define GS_OTHER_NODES 20000L
 static int gs_several(const struct sudoku_shape *shape,
-                      const unsigned char *puzzle)
+                      const unsigned char *puzzle, const unsigned char *solution,
+                      const int *orbit, int size)
 {
-    int level = sudoku_shape_grade(shape, puzzle, SUDOKU_SHAPE_MEDIUM, NULL);
+    int other =
+        sudoku_shape_other(shape, puzzle, solution, orbit, size, GS_OTHER_NODES);
 
-    if (level >= 0 && level <= SUDOKU_SHAPE_MEDIUM)
-        return 0;
+    if (other >= 0)
+        return other;
     return sudoku_shape_solve_any(shape, puzzle, 2, NULL, NULL) != 1;
 }
 
-/* Whether *puzzle may stay as it is: one solution, or with o->graded a
+/* Whether *puzzle may stay as it is, the cells of `orbit` just emptied:
+ * one solution (no solution differs from `solution` on the orbit, as the
+ * puzzle with the orbit given had only that one), or with o->graded a
  * level at most o->level (which means one solution). */
 static int gs_keeps(const struct sudoku_shape_generate_options *o,
                     const struct sudoku_shape *shape,
-                    const unsigned char *puzzle)
+                    const unsigned char *puzzle, const unsigned char *solution,
+                    const int *orbit, int size)
 {
     int level;
 
     if (!o->graded)
-        return !gs_several(shape, puzzle);
+        return !gs_several(shape, puzzle, solution, orbit, size);
     level = sudoku_shape_grade(shape, puzzle, o->level, NULL);
     return level >= 0 && level <= (int)o->level;
 }
@@ -389,7 +428,7 @@ static int gs_keeps(const struct sudoku_shape_generate_options *o,
 static void gs_dig(struct sudoku_rng *r,
                    const struct sudoku_shape_generate_options *o,
                    const struct sudoku_shape *shape, enum sudoku_symmetry s,
-                   unsigned char *puzzle)
+                   unsigned char *puzzle, const unsigned char *solution)
 {
     int n = shape->side, order[SUDOKU_SHAPE_MAX_CELLS], m = 0, cell, i, k;
 
@@ -410,14 +449,15 @@ static void gs_dig(struct sudoku_rng *r,
             kept[i] = puzzle[orbit[i]];
             puzzle[orbit[i]] = 0;
         }
-        if (!gs_keeps(o, shape, puzzle))
+        if (!gs_keeps(o, shape, puzzle, solution, orbit, size))
             for (i = 0; i < size; i++)
                 puzzle[orbit[i]] = kept[i];
     }
 }
 
 /* Whether no single given of *puzzle can go with one solution left. */
-static int gs_minimal(const struct sudoku_shape *shape, unsigned char *puzzle)
+static int gs_minimal(const struct sudoku_shape *shape, unsigned char *puzzle,
+                      const unsigned char *solution)
 {
     int cell, n = shape->side * shape->side;
 
@@ -428,7 +468,7 @@ static int gs_minimal(const struct sudoku_shape *shape, unsigned char *puzzle)
         if (v == 0)
             continue;
         puzzle[cell] = 0;
-        several = gs_several(shape, puzzle);
+        several = gs_several(shape, puzzle, solution, &cell, 1);
         puzzle[cell] = v;
         if (!several)
             return 0;
@@ -490,18 +530,18 @@ unsigned long sudoku_generate_shaped(const struct sudoku_shape_generate_options 
         sudoku_shape_geometry(&g, shape);
     for (tries = 1;; tries++) {
         if (o->random_regions)
-            gs_jigsaw(&r, shape, made, &g, solution);
+            gs_jigsaw(&r, shape, made, solution);
         else
             while (!gs_grid(&r, &g, solution, GS_FILL_RESTARTS))
                 ;
         memcpy(puzzle, solution, (size_t)cells);
-        gs_dig(&r, o, made, s, puzzle);
+        gs_dig(&r, o, made, s, puzzle, solution);
         if ((!o->graded ||
              sudoku_shape_grade(made, puzzle, o->level, NULL) ==
                  (int)o->level) &&
             (!o->minimal ||
              ((s == SUDOKU_SYMMETRY_NONE && !o->graded) ||
-              gs_minimal(made, puzzle))))
+              gs_minimal(made, puzzle, solution))))
             return tries;
         if (tries >= o->tries || o->tries == 0)
             return 0;

@@ -12,9 +12,11 @@
  * puzzle's one solution.  SE's scale (rate.h) stays the classic 9x9's:
  * this is no rating, only a level.  Nothing here searches or allocates.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/bits.h"
+#include "shape/shape_grade.h"
 #include "shape/shape_internal.h"
 
 /* The pairs of houses that share two cells or more. */
@@ -24,6 +26,7 @@
 struct grade_cells {
     uint32_t cand[SUDOKU_SHAPE_MAX_CELLS]; /* an open cell's, 0 once placed */
     unsigned char value[SUDOKU_SHAPE_MAX_CELLS];
+    uint32_t placed[SHAPE_MAX_HOUSES]; /* the values placed in each house */
     int open;
     int broken; /* a cell or a value in a house has no place left */
 };
@@ -32,6 +35,12 @@ struct grade {
     struct shape_geometry g;
     uint32_t all;
     struct grade_cells now;
+    /* The cells left with one value, to place; and the houses whose
+     * candidates changed since they were last looked at for a value with
+     * one place.  Both are empty when singles are done. */
+    unsigned short queue[SUDOKU_SHAPE_MAX_CELLS];
+    int queued;
+    unsigned char dirty[SHAPE_MAX_HOUSES];
     int pairs;
     unsigned char pair[GRADE_MAX_PAIRS][2];
 };
@@ -52,14 +61,37 @@ static int grade_in(const struct grade *s, int cell, int h)
     return 0;
 }
 
+/* Marks the houses of `cell` as changed. */
+static void grade_touch(struct grade *s, int cell)
+{
+    int h;
+
+    for (h = 0; h < s->g.cell_houses[cell]; h++)
+        s->dirty[s->g.cell_house[cell][h]] = 1;
+}
+
 /* Takes `values` from the open cell p. */
 static void grade_take(struct grade *s, int p, uint32_t values)
 {
-    if (s->now.value[p] != 0)
+    uint32_t c = s->now.cand[p];
+
+    if (s->now.value[p] != 0 || (c & values) == 0)
         return;
-    s->now.cand[p] &= ~values;
-    if (s->now.cand[p] == 0)
+    c &= ~values;
+    s->now.cand[p] = c;
+    grade_touch(s, p);
+    if (c == 0)
         s->now.broken = 1;
+    else if ((c & (c - 1)) == 0)
+        s->queue[s->queued++] = (unsigned short)p;
+}
+
+/* The state saved at a fixpoint of the singles is back: nothing is
+ * waiting. */
+static void grade_settled(struct grade *s)
+{
+    s->queued = 0;
+    memset(s->dirty, 0, sizeof s->dirty);
 }
 
 static void grade_place(struct grade *s, int cell, int v)
@@ -74,10 +106,15 @@ static void grade_place(struct grade *s, int cell, int v)
     s->now.value[cell] = (unsigned char)v;
     s->now.cand[cell] = 0;
     s->now.open--;
+    grade_touch(s, cell);
     for (h = 0; h < s->g.cell_houses[cell]; h++) {
-        const unsigned short *house = s->g.house[s->g.cell_house[cell][h]];
+        int at = s->g.cell_house[cell][h];
+        const unsigned short *house = s->g.house[at];
+
+        s->now.placed[at] |= bit;
         for (k = 0; k < s->g.side; k++)
-            grade_take(s, house[k], bit);
+            if (s->now.cand[house[k]] & bit)
+                grade_take(s, house[k], bit);
     }
 }
 
@@ -109,11 +146,12 @@ static void grade_pairs(struct grade *s)
  * placed. */
 static int grade_singles(struct grade *s)
 {
-    int n = s->g.side, cell, h, k, placed = 0;
+    int n = s->g.side, h, k, placed = 0;
 
-    for (cell = 0; cell < s->g.cells && !s->now.broken; cell++) {
+    while (s->queued > 0 && !s->now.broken) {
+        int cell = s->queue[--s->queued];
         uint32_t c = s->now.cand[cell];
-        if (s->now.value[cell] == 0 && (c & (c - 1)) == 0) {
+        if (s->now.value[cell] == 0 && c != 0 && (c & (c - 1)) == 0) {
             grade_place(s, cell, bits_ctz_nonzero(c) + 1);
             placed = 1;
         }
@@ -122,16 +160,17 @@ static int grade_singles(struct grade *s)
         return placed;
     for (h = 0; h < s->g.houses && !s->now.broken; h++) {
         const unsigned short *house = s->g.house[h];
-        uint32_t once = 0, twice = 0, fixed = 0, single;
+        uint32_t once = 0, twice = 0, single;
 
+        if (!s->dirty[h])
+            continue;
+        s->dirty[h] = 0;
         for (k = 0; k < n; k++) {
             uint32_t c = s->now.cand[house[k]];
             twice |= once & c;
             once |= c;
-            if (s->now.value[house[k]] != 0)
-                fixed |= 1u << (s->now.value[house[k]] - 1);
         }
-        if ((once | fixed) != s->all) {
+        if ((once | s->now.placed[h]) != s->all) {
             s->now.broken = 1;
             break;
         }
@@ -278,7 +317,10 @@ static int grade_start(struct grade *s, const struct sudoku_shape *shape,
     s->all = (uint32_t)((1ull << s->g.side) - 1);
     s->now.open = s->g.cells;
     s->now.broken = 0;
+    s->queued = 0;
+    memset(s->dirty, 1, sizeof s->dirty);
     memset(s->now.value, 0, (size_t)s->g.cells);
+    memset(s->now.placed, 0, sizeof s->now.placed);
     for (cell = 0; cell < s->g.cells; cell++)
         s->now.cand[cell] = s->all;
     for (cell = 0; cell < s->g.cells && !s->now.broken; cell++)
@@ -337,6 +379,180 @@ int sudoku_shape_grade(const struct sudoku_shape *shape,
     if (level >= 0 && solution != NULL)
         memcpy(solution, s.now.value, (size_t)s.g.cells);
     return level;
+}
+
+/* ---- A second solution ---------------------------------------------- */
+
+/* Saved grids of a search, one a level. */
+struct grade_stack {
+    struct grade_cells *saved;
+    int capacity;
+    int failed;      /* memory ran out */
+    long nodes_left; /* below 0: the search gave up */
+    unsigned char *first; /* receives the first solution met, or NULL */
+};
+
+/* Where a search branches: the places of one value in one house when
+ * some value has fewer places in a house than any open cell has values
+ * (a cell otherwise), as cells[0..n-1] with the value each gets. */
+struct grade_branch {
+    unsigned short cell[SUDOKU_SHAPE_MAX_SIDE];
+    unsigned char value[SUDOKU_SHAPE_MAX_SIDE];
+    int n;
+};
+
+static void grade_choose(const struct grade *s, struct grade_branch *b)
+{
+    int cell, best = -1, fewest = 64, h, k, v;
+    uint32_t can;
+
+    for (cell = 0; cell < s->g.cells && fewest > 2; cell++) {
+        int m;
+        if (s->now.value[cell] != 0)
+            continue;
+        m = grade_count(s->now.cand[cell]);
+        if (m < fewest) {
+            fewest = m;
+            best = cell;
+        }
+    }
+    b->n = 0;
+    for (h = 0; h < s->g.houses && fewest > 2; h++) {
+        const unsigned short *house = s->g.house[h];
+        uint32_t once = 0, twice = 0, more = 0, two;
+
+        for (k = 0; k < s->g.side; k++) {
+            uint32_t c = s->now.cand[house[k]];
+            more |= twice & c;
+            twice |= once & c;
+            once |= c;
+        }
+        two = twice & ~more;
+        if (two == 0)
+            continue;
+        v = bits_ctz_nonzero(two);
+        for (k = 0; k < s->g.side; k++)
+            if (s->now.cand[house[k]] & 1u << v) {
+                b->cell[b->n] = house[k];
+                b->value[b->n++] = (unsigned char)(v + 1);
+            }
+        return;
+    }
+    can = s->now.cand[best];
+    while (can != 0) {
+        b->cell[b->n] = (unsigned short)best;
+        b->value[b->n++] = (unsigned char)(bits_ctz_nonzero(can) + 1);
+        can &= can - 1;
+    }
+}
+
+/* Counts the solutions from s->now, up to limit (>= 1): singles, then a
+ * branch on each way of grade_choose's. */
+static unsigned grade_search(struct grade *s, struct grade_stack *st,
+                             int depth, unsigned limit)
+{
+    struct grade_branch b;
+    unsigned found = 0;
+    int i;
+
+    if (--st->nodes_left < 0)
+        return limit;
+    while (grade_singles(s))
+        ;
+    if (s->now.broken)
+        return 0;
+    if (s->now.open == 0) {
+        if (st->first != NULL)
+            memcpy(st->first, s->now.value, (size_t)s->g.cells);
+        st->first = NULL;
+        return 1;
+    }
+    grade_choose(s, &b);
+    if (depth >= st->capacity) {
+        int more = st->capacity * 2 + 16;
+        struct grade_cells *grown =
+            realloc(st->saved, (size_t)more * sizeof *grown);
+        if (grown == NULL) {
+            st->failed = 1;
+            return limit;
+        }
+        st->saved = grown;
+        st->capacity = more;
+    }
+    st->saved[depth] = s->now;
+    for (i = 0; i < b.n && found < limit; i++) {
+        s->now = st->saved[depth];
+        grade_settled(s);
+        grade_place(s, b.cell[i], b.value[i]);
+        found += grade_search(s, st, depth + 1, limit - found);
+    }
+    return found;
+}
+
+int sudoku_shape_other(const struct sudoku_shape *shape,
+                       const unsigned char *puzzle,
+                       const unsigned char *solution, const int *cells,
+                       int size, long nodes)
+{
+    struct grade s;
+    struct grade_cells start;
+    struct grade_stack st;
+    int i, k, other = 0;
+
+    st.saved = NULL;
+    st.capacity = 0;
+    st.failed = 0;
+    st.nodes_left = nodes;
+    st.first = NULL;
+    if (grade_start(&s, shape, puzzle) != 0)
+        return 0;
+    while (grade_singles(&s))
+        ;
+    if (s.now.broken || s.now.open == 0)
+        return 0;
+    grade_pairs(&s);
+    while (grade_singles(&s) || (!s.now.broken && grade_intersections(&s)))
+        ;
+    if (s.now.broken || s.now.open == 0)
+        return 0;
+    start = s.now;
+    /* Cases apart: the first cell that differs is cells[i]. */
+    for (i = 0; i < size && !other; i++) {
+        s.now = start;
+        grade_settled(&s);
+        for (k = 0; k < i; k++)
+            if (s.now.value[cells[k]] == 0)
+                grade_place(&s, cells[k], solution[cells[k]]);
+        if (s.now.value[cells[i]] != 0)
+            continue; /* forced, so the same in every solution */
+        grade_take(&s, cells[i], 1u << (solution[cells[i]] - 1));
+        other = grade_search(&s, &st, 0, 1) > 0;
+    }
+    free(st.saved);
+    if (st.nodes_left < 0)
+        return -1;
+    return other || st.failed;
+}
+
+int sudoku_shape_complete(const struct sudoku_shape *shape,
+                          unsigned char *grid, long nodes)
+{
+    struct grade s;
+    struct grade_stack st;
+    unsigned found;
+
+    st.saved = NULL;
+    st.capacity = 0;
+    st.failed = 0;
+    st.nodes_left = nodes;
+    st.first = grid;
+    if (grade_start(&s, shape, grid) != 0)
+        return 0;
+    found = grade_search(&s, &st, 0, 1);
+    free(st.saved);
+    if (st.nodes_left < 0 || st.failed)
+        return -1;
+    return found > 0;
 }
 
 static const char *const grade_names[] = {"easy", "medium", "hard", "beyond"};
