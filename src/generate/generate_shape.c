@@ -36,6 +36,8 @@
 #define GS_FILL_RESTARTS 8
 /* The swaps that make jigsaw regions from boxes, per cell. */
 #define GS_SWAPS 6
+/* The tries that give up on a grid whose digging is slow (gs_several). */
+#define GS_PATIENT 8
 
 /* ---- Random full grids ------------------------------------------------ */
 
@@ -391,44 +393,53 @@ static enum sudoku_symmetry gs_symmetry(struct sudoku_rng *r,
 
 /* Whether *puzzle has a solution other than `solution`, which differs on
  * the cells of `orbit` just emptied (the puzzle with them given had only
- * that one).  A search on singles finds such a solution fast; when it
- * does not within GS_OTHER_NODES steps, the solver, counting to two,
- * tells, whose stronger rules show sooner that there is none. */
-#define GS_OTHER_NODES 20000L
+ * that one): 1 or 0.  A search on singles tells most puzzles in
+ * microseconds; a few need GS_OTHER_NODES steps or more.  A `patient`
+ * caller then hears -1 and tries another grid, which is faster than the
+ * answer on average; others get the answer from the solver, counting to
+ * two, whose stronger rules tell it sooner than that search would. */
+#define GS_OTHER_NODES 5000L
 static int gs_several(const struct sudoku_shape *shape,
                       const unsigned char *puzzle, const unsigned char *solution,
-                      const int *orbit, int size)
+                      const int *orbit, int size, int patient)
 {
     int other =
         sudoku_shape_other(shape, puzzle, solution, orbit, size, GS_OTHER_NODES);
 
     if (other >= 0)
         return other;
+    if (patient)
+        return -1;
     return sudoku_shape_solve_any(shape, puzzle, 2, NULL, NULL) != 1;
 }
 
 /* Whether *puzzle may stay as it is, the cells of `orbit` just emptied:
  * one solution (no solution differs from `solution` on the orbit, as the
  * puzzle with the orbit given had only that one), or with o->graded a
- * level at most o->level (which means one solution). */
+ * level at most o->level (which means one solution).  -1 as gs_several
+ * says. */
 static int gs_keeps(const struct sudoku_shape_generate_options *o,
                     const struct sudoku_shape *shape,
                     const unsigned char *puzzle, const unsigned char *solution,
-                    const int *orbit, int size)
+                    const int *orbit, int size, int patient)
 {
     int level;
 
-    if (!o->graded)
-        return !gs_several(shape, puzzle, solution, orbit, size);
+    if (!o->graded) {
+        int several = gs_several(shape, puzzle, solution, orbit, size, patient);
+        return several < 0 ? -1 : !several;
+    }
     level = sudoku_shape_grade(shape, puzzle, o->level, NULL);
     return level >= 0 && level <= (int)o->level;
 }
 
-/* Digs *puzzle, a copy of the full grid, orbit by orbit in random order. */
-static void gs_dig(struct sudoku_rng *r,
-                   const struct sudoku_shape_generate_options *o,
-                   const struct sudoku_shape *shape, enum sudoku_symmetry s,
-                   unsigned char *puzzle, const unsigned char *solution)
+/* Digs *puzzle, a copy of the full grid, orbit by orbit in random order.
+ * Returns 1, or 0 when a `patient` dig gave up (gs_several). */
+static int gs_dig(struct sudoku_rng *r,
+                  const struct sudoku_shape_generate_options *o,
+                  const struct sudoku_shape *shape, enum sudoku_symmetry s,
+                  unsigned char *puzzle, const unsigned char *solution,
+                  int patient)
 {
     int n = shape->side, order[SUDOKU_SHAPE_MAX_CELLS], m = 0, cell, i, k;
 
@@ -442,22 +453,27 @@ static void gs_dig(struct sudoku_rng *r,
     }
     sudoku_rng_shuffle(r, order, m);
     for (k = 0; k < m; k++) {
-        int orbit[4], size = gs_orbit(s, n, order[k], orbit);
+        int orbit[4], size = gs_orbit(s, n, order[k], orbit), keeps;
         unsigned char kept[4];
 
         for (i = 0; i < size; i++) {
             kept[i] = puzzle[orbit[i]];
             puzzle[orbit[i]] = 0;
         }
-        if (!gs_keeps(o, shape, puzzle, solution, orbit, size))
+        keeps = gs_keeps(o, shape, puzzle, solution, orbit, size, patient);
+        if (keeps < 0)
+            return 0;
+        if (!keeps)
             for (i = 0; i < size; i++)
                 puzzle[orbit[i]] = kept[i];
     }
+    return 1;
 }
 
-/* Whether no single given of *puzzle can go with one solution left. */
+/* Whether no single given of *puzzle can go with one solution left: 1 or
+ * 0, or -1 when a `patient` check gave up. */
 static int gs_minimal(const struct sudoku_shape *shape, unsigned char *puzzle,
-                      const unsigned char *solution)
+                      const unsigned char *solution, int patient)
 {
     int cell, n = shape->side * shape->side;
 
@@ -468,10 +484,10 @@ static int gs_minimal(const struct sudoku_shape *shape, unsigned char *puzzle,
         if (v == 0)
             continue;
         puzzle[cell] = 0;
-        several = gs_several(shape, puzzle, solution, &cell, 1);
+        several = gs_several(shape, puzzle, solution, &cell, 1, patient);
         puzzle[cell] = v;
-        if (!several)
-            return 0;
+        if (several <= 0)
+            return several;
     }
     return 1;
 }
@@ -529,19 +545,21 @@ unsigned long sudoku_generate_shaped(const struct sudoku_shape_generate_options 
     if (!o->random_regions)
         sudoku_shape_geometry(&g, shape);
     for (tries = 1;; tries++) {
+        /* The first tries give up on a grid whose digging is slow. */
+        int patient = tries <= GS_PATIENT && tries < o->tries;
+
         if (o->random_regions)
             gs_jigsaw(&r, shape, made, solution);
         else
             while (!gs_grid(&r, &g, solution, GS_FILL_RESTARTS))
                 ;
         memcpy(puzzle, solution, (size_t)cells);
-        gs_dig(&r, o, made, s, puzzle, solution);
-        if ((!o->graded ||
+        if (gs_dig(&r, o, made, s, puzzle, solution, patient) &&
+            (!o->graded ||
              sudoku_shape_grade(made, puzzle, o->level, NULL) ==
                  (int)o->level) &&
-            (!o->minimal ||
-             ((s == SUDOKU_SYMMETRY_NONE && !o->graded) ||
-              gs_minimal(made, puzzle, solution))))
+            (!o->minimal || (s == SUDOKU_SYMMETRY_NONE && !o->graded) ||
+             gs_minimal(made, puzzle, solution, patient) > 0))
             return tries;
         if (tries >= o->tries || o->tries == 0)
             return 0;
