@@ -649,7 +649,9 @@ static const struct cli_option opt_table[] = {
      "regions of its own: random connected ones that\n"
      "some grid fills (the puzzle then has a blank\n"
      "and its region labels after its cells); no\n"
-     "symmetry but none; with --diagonals too",
+     "symmetry but none; with --diagonals too;\n"
+     "minimal ones of side 16, as 25x25 boxes, take\n"
+     "minutes: --difficulty makes them in seconds",
      opt_jigsaw, 0, 1, NULL},
     {'\0', "regions", CLI_VALUE_REQUIRED, "FILE", "a file",
      "make jigsaws on the regions FILE gives: N*N\n"
