@@ -144,7 +144,7 @@ static int genopt_regions(struct cli_generate *g)
     if (side * side == (int)labels && side >= SUDOKU_SHAPE_MIN_SIDE) {
         memset(line, '.', labels);
         line[labels] = ' ';
-        memmove(line + labels + 1, line + SUDOKU_SHAPE_MAX_CELLS + 1, labels);
+        memmove(line + labels + 1, line + (SUDOKU_SHAPE_MAX_CELLS + 1), labels);
         line[2 * labels + 1] = '\n';
         parser = sudoku_parser_new_memory(line, 2 * labels + 2,
                                           SUDOKU_FORMAT_LINE);

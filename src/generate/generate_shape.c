@@ -158,6 +158,8 @@ static int gs_connected(const unsigned char *region, int n, int k)
     for (i = 0; i < n * n && start < 0; i++)
         if (region[i] == k)
             start = i;
+    if (start < 0)
+        return 0;
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
@@ -211,7 +213,7 @@ static void gs_regions(struct sudoku_rng *r, int n, unsigned char *region)
 
     if (sudoku_shape_default_box(n, &rows, &cols) == 0 &&
         sudoku_shape_boxes(&boxes, n, rows, cols) == 0)
-        memcpy(region, boxes.region, (size_t)(n * n));
+        memcpy(region, boxes.region, (size_t)n * (size_t)n);
     else
         for (i = 0; i < n * n; i++)
             region[i] = (unsigned char)(i / n);
