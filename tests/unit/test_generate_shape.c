@@ -337,6 +337,43 @@ static void test_grade_beyond(void **state)
                      -1);
 }
 
+/*
+ * A pointing step on 9x9.  Givens (row, column = value):
+ *
+ *   r1c4=2   r2c5=1 r2c8=5 r2c9=8   r3c1=3 r3c2=4 r3c3=9 r3c9=6
+ *   r4c8=3 r5c8=7 r8c8=8 r9c8=4
+ *
+ * Box 1's 1 cannot be in row 2 (r2c5=1) nor in row 3 (full there), and
+ * columns 1-3 hold no 1: it is in row 1, so row 1's other cells lose 1.
+ * r1c8 sees 2 in its row, 3, 4, 5, 7 and 8 in its column, 6 in its box:
+ * {1, 9} left, so after that step it is 9.  That no single applies
+ * before it (every open cell keeps two values or more, every value
+ * missing from a house two places or more in it) and that the givens
+ * have a solution were checked apart from the library, by a few lines
+ * that list each cell's candidates and each value's places.
+ */
+static void test_grade_pointing(void **state)
+{
+    static const int given[][3] = {
+        {1, 4, 2}, {2, 5, 1}, {2, 8, 5}, {2, 9, 8}, {3, 1, 3}, {3, 2, 4},
+        {3, 3, 9}, {3, 9, 6}, {4, 8, 3}, {5, 8, 7}, {8, 8, 8}, {9, 8, 4}};
+    struct sudoku_shape shape;
+    unsigned char p[81] = {0}, out[81];
+    size_t i;
+
+    (void)state;
+    make(&shape, 9, 3, 3, 0);
+    for (i = 0; i < sizeof given / sizeof given[0]; i++)
+        p[(given[i][0] - 1) * 9 + given[i][1] - 1] = (unsigned char)given[i][2];
+    assert_int_equal(sudoku_shape_solve(&shape, p, 1, NULL, NULL), 1);
+    assert_int_equal(sudoku_shape_grade(&shape, p, SUDOKU_SHAPE_EASY, out),
+                     SUDOKU_SHAPE_MEDIUM);
+    assert_memory_equal(out, p, 81); /* singles placed nothing */
+    assert_true(sudoku_shape_grade(&shape, p, SUDOKU_SHAPE_MEDIUM, out) >
+                SUDOKU_SHAPE_MEDIUM);
+    assert_int_equal(out[7], 9);
+}
+
 /* Level names both ways. */
 static void test_level_names(void **state)
 {
@@ -362,6 +399,7 @@ int main(void)
         cmocka_unit_test(test_graded),
         cmocka_unit_test(test_grade_easy),
         cmocka_unit_test(test_grade_beyond),
+        cmocka_unit_test(test_grade_pointing),
         cmocka_unit_test(test_level_names),
     };
 
