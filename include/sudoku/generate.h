@@ -1,6 +1,7 @@
 /*
- * generate.h - making puzzles: classic and Sudominoku, each with exactly
- * one solution, reproducible from a seed.
+ * generate.h - making puzzles: classic, Sudominoku and every other size
+ * and shape (shape.h), each with exactly one solution, reproducible from a
+ * seed.
  *
  * A puzzle is made from (seed, index) alone, so the puzzles of a seed are
  * the same whichever order or thread makes them.  Nothing here reads text
@@ -11,6 +12,7 @@
 #define SUDOKU_GENERATE_H
 
 #include "sudoku/board.h"
+#include "sudoku/shape.h"
 
 /* The symmetries the givens of a classic puzzle may have: a given's image
  * under it is a given too. */
@@ -93,5 +95,56 @@ SUDOKU_API unsigned long
 sudoku_generate_domino(const struct sudoku_domino_generate_options *o,
                        unsigned long long index, struct sudoku_domino *puzzle,
                        struct sudoku_domino *solution);
+
+/* What a puzzle of another size or shape must be. */
+struct sudoku_shape_generate_options {
+    unsigned long long seed;
+    /* The givens' symmetry: one the shape fits (see
+     * sudoku_shape_symmetry_fits); RANDOM picks one of those but none,
+     * by puzzle (none when the shape fits no other). */
+    enum sudoku_symmetry symmetry;
+    int minimal; /* as for classic puzzles */
+    /* With `graded`, the level (sudoku_shape_grade) the puzzle must have:
+     * givens go only while the puzzle stays at or below it, and a puzzle
+     * that ends below it is a failed try.  Such a puzzle keeps the givens
+     * whose loss would need a harder step, so it is seldom minimal. */
+    int graded;
+    enum sudoku_shape_level level;
+    /* Make new jigsaw regions for each puzzle: N connected regions of N
+     * cells, for which a full grid was found; the regions of the shape
+     * given are then not read (its side and extra houses are: windows,
+     * which need boxes, cannot be asked). */
+    int random_regions;
+    unsigned long tries; /* grids to try, at most, as for classic */
+};
+
+/* Whether symmetry s fits *shape: it maps every house (rows, columns,
+ * regions, diagonals, windows) onto a house, so that the givens' pattern
+ * and the shape agree.  Half turns, mirrors and flips fit every box
+ * shape; quarter turns and the diagonals need square boxes; a jigsaw fits
+ * those its regions have.  NONE and RANDOM always fit. */
+SUDOKU_API int sudoku_shape_symmetry_fits(const struct sudoku_shape *shape,
+                                          enum sudoku_symmetry s);
+
+/*
+ * Makes puzzle number `index` of o->seed on *shape (generate_shape.c): a
+ * random full grid (a randomised search), then givens taken away, an
+ * orbit of the symmetry at a time in random order, while the solution
+ * stays the only one.  Fills puzzle and solution (N * N bytes each) and
+ * *made, the shape used (*shape, or its new regions), and returns the
+ * tries it took; 0 when o->tries tries gave none that meets the options
+ * (the last try is then in *puzzle), or at once when the symmetry does
+ * not fit the shape.  `symmetry`, when not NULL, receives the one used.
+ * The shape and every option take part in the seed: the same ones give
+ * the same puzzles, from any thread.  Sides 4 to 25 (25 takes seconds a
+ * puzzle, 16 a tenth of one or less).  Allocates only inside the
+ * solver's calls (shape.h).
+ */
+SUDOKU_API unsigned long
+sudoku_generate_shaped(const struct sudoku_shape_generate_options *o,
+                       const struct sudoku_shape *shape,
+                       unsigned long long index, unsigned char *puzzle,
+                       unsigned char *solution, struct sudoku_shape *made,
+                       enum sudoku_symmetry *symmetry);
 
 #endif /* SUDOKU_GENERATE_H */

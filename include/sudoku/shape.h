@@ -111,4 +111,44 @@ SUDOKU_API unsigned sudoku_shape_solve_any(const struct sudoku_shape *shape,
                                            unsigned char *solution,
                                            struct sudoku_shape_stats *stats);
 
+/* The levels of sudoku_shape_grade: the hardest kind of step a person
+ * needs, always taking the easiest step there is. */
+enum sudoku_shape_level {
+    SUDOKU_SHAPE_EASY,   /* singles: a cell with one value left, a value
+                            with one place left in a house */
+    SUDOKU_SHAPE_MEDIUM, /* and intersections: a value whose places in a
+                            house all lie in a second house leaves the
+                            rest of the second (pointing and claiming, any
+                            two houses: rows, columns, regions, diagonals,
+                            windows) */
+    SUDOKU_SHAPE_HARD,   /* and subsets of any size in any house: k cells
+                            with only k values between them (naked), or k
+                            values with only k places (hidden) */
+    SUDOKU_SHAPE_BEYOND  /* these steps alone do not solve it: it needs
+                            more, or has several solutions */
+};
+
+/* The name of a level ("easy", "medium", "hard", "beyond"), and the level
+ * of a name, or -1. */
+SUDOKU_API const char *sudoku_shape_level_name(enum sudoku_shape_level level);
+SUDOKU_API int sudoku_shape_level_from_name(const char *name);
+
+/*
+ * The level of `puzzle` on `shape`: the steps of the levels up to
+ * `ceiling` are taken, easiest first, until the grid is full.  Returns the
+ * hardest level used when they fill it (the puzzle then has exactly one
+ * solution, which `solution`, when not NULL, receives: N * N bytes);
+ * ceiling + 1 when a step above the ceiling would be needed (the level is
+ * then at least that); -1 when the givens contradict each other, found by
+ * these steps.  SUDOKU_SHAPE_BEYOND as the ceiling grades fully.  When
+ * the steps stop short of a full grid, `solution` receives the values
+ * they placed, 0 elsewhere: each is the value of its cell in every
+ * solution.  Safe to
+ * call from several threads at once; allocates nothing.
+ */
+SUDOKU_API int sudoku_shape_grade(const struct sudoku_shape *shape,
+                                  const unsigned char *puzzle,
+                                  enum sudoku_shape_level ceiling,
+                                  unsigned char *solution);
+
 #endif /* SUDOKU_SHAPE_H */

@@ -32,7 +32,8 @@ struct gen_slot {
     unsigned long tries; /* 0: none made */
     int givens;
     size_t size;
-    char text[2 * SUDOKU_PRINT_MAX + 2];
+    char *text; /* 2 * SUDOKU_PRINT_MAX + 2 bytes, or for shaped puzzles
+                   2 * SUDOKU_SHAPE_PRINT_MAX + 2 */
     /* For a sheet: the puzzle and its solution, and its rating. */
     sudoku_board puzzle, solution;
     struct sudoku_domino dpuzzle, dsolution;
@@ -123,6 +124,36 @@ static void gen_text(const struct cli_generate *g, struct gen_slot *s,
     }
 }
 
+/* A puzzle of another size or shape, and as g->print asks its solution,
+ * in g->layout (a jigsaw's labels after each grid). */
+static void gen_shaped(const struct cli_generate *g, unsigned long long index,
+                       struct gen_slot *s)
+{
+    unsigned char puzzle[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS];
+    struct sudoku_shape made;
+    const char *labels = g->labels[0] != '\0' ? g->labels : NULL;
+    int cell, shown;
+
+    s->tries = sudoku_generate_shaped(&g->shaped_options, &g->shape, index,
+                                      puzzle, solution, &made, NULL);
+    for (cell = 0; cell < made.side * made.side; cell++)
+        s->givens += puzzle[cell] != 0;
+    s->size = 0;
+    for (shown = 0; shown < 2; shown++) {
+        int is_puzzle = shown == 0;
+
+        if ((is_puzzle && g->print == SUDOKU_PRINT_SOLUTION) ||
+            (!is_puzzle && g->print == SUDOKU_PRINT_PUZZLE))
+            continue;
+        if (s->size > 0 && g->layout != SUDOKU_LAYOUT_LINE)
+            s->text[s->size++] = '\n';
+        s->size += sudoku_print_shaped(s->text + s->size, &made,
+                                       is_puzzle ? puzzle : solution, labels,
+                                       g->layout);
+    }
+}
+
 static void gen_one(const struct cli_generate *g, unsigned long long index,
                     struct gen_slot *s)
 {
@@ -131,7 +162,9 @@ static void gen_one(const struct cli_generate *g, unsigned long long index,
 
     s->givens = 0;
     s->label[0] = '\0';
-    if (g->domino) {
+    if (g->shaped) {
+        gen_shaped(g, index, s);
+    } else if (g->domino) {
         struct sudoku_domino puzzle, solution;
 
         s->tries =
@@ -220,7 +253,17 @@ static void gen_report(const struct cli_generate *g, unsigned long long index,
                        unsigned long tries)
 {
     fflush(stdout);
-    if (g->domino)
+    if (g->shaped && g->shaped_options.graded)
+        fprintf(stderr, "sudoku: puzzle %llu: none %s in %lu tries\n",
+                index + 1, sudoku_shape_level_name(g->shaped_options.level),
+                tries);
+    else if (g->shaped)
+        fprintf(stderr,
+                "sudoku: puzzle %llu: no minimal one with symmetry %s in %lu "
+                "tries\n",
+                index + 1, sudoku_symmetry_name(g->shaped_options.symmetry),
+                tries);
+    else if (g->domino)
         fprintf(stderr,
                 "sudoku: puzzle %llu: none with %d dominoes or fewer in %lu "
                 "tries\n",
@@ -252,18 +295,26 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
     unsigned jobs = g->jobs > 0 ? g->jobs : 1;
     unsigned group = GEN_GROUP * (jobs > 64 ? 64 : jobs);
     unsigned long tries = g->domino ? g->sudominoku.tries : g->classic.tries;
+    size_t room = g->shaped ? 2 * SUDOKU_SHAPE_PRINT_MAX + 2
+                            : 2 * SUDOKU_PRINT_MAX + 2;
     struct gen_group w;
     unsigned long long first;
     int status = 0, wrote = 0;
     unsigned k;
+    char *text;
 
     memset(&w, 0, sizeof w);
     w.g = g;
     w.slots = malloc(group * sizeof *w.slots);
-    if (w.slots == NULL) {
+    text = malloc(group * room);
+    if (w.slots == NULL || text == NULL) {
+        free(w.slots);
+        free(text);
         fprintf(stderr, "sudoku: out of memory\n");
         return CLI_EXIT_TROUBLE;
     }
+    for (k = 0; k < group; k++)
+        w.slots[k].text = text + k * room;
     platform_mutex_init(&w.lock);
     if (g->csv && g->sheet == NULL) {
         struct sudoku_batch_options csv;
@@ -311,6 +362,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         fputs("0\n", stdout);
     platform_mutex_destroy(&w.lock);
     free(w.slots);
+    free(text);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
         return CLI_EXIT_TROUBLE;

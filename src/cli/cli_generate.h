@@ -38,6 +38,18 @@ struct cli_generate {
     /* A sheet (sheet.h) the puzzles go to instead of text, or NULL; with
      * a rating band or --rate, each labelled with its rating. */
     struct sudoku_sheet *sheet;
+    /* Puzzles of another size or shape (--box, --diagonals, --windoku,
+     * --jigsaw, --regions): their shape and options, and for a jigsaw the
+     * label of each region (NUL for box shapes). */
+    int shaped;
+    struct sudoku_shape shape;
+    struct sudoku_shape_generate_options shaped_options;
+    char labels[SUDOKU_SHAPE_MAX_SIDE + 1];
+    /* As the options gave them: --jigsaw's side (0 for none), --regions'
+     * file (NULL for none), --difficulty's level name (NULL for none). */
+    int jigsaw_side;
+    const char *regions_file;
+    const char *difficulty;
 };
 
 /* What a run made, for --stats. */

@@ -358,6 +358,26 @@ static int opt_windoku(struct cli_options *o, const char *value)
     return -1;
 }
 
+/* --jigsaw=SIDE: --generate makes jigsaw regions of that side. */
+static int opt_jigsaw(struct cli_options *o, const char *value)
+{
+    unsigned long n;
+
+    if (!opt_number(value, SUDOKU_SHAPE_MIN_SIDE, SUDOKU_SHAPE_MAX_SIDE, &n))
+        return cli_usage_error("jigsaw side '%s' is not a number from 4 to "
+                               "25",
+                               value);
+    o->generate.jigsaw_side = (int)n;
+    return -1;
+}
+
+/* --regions=FILE: --generate's jigsaw regions, from a file. */
+static int opt_regions(struct cli_options *o, const char *value)
+{
+    o->generate.regions_file = value;
+    return -1;
+}
+
 static int opt_jobs(struct cli_options *o, const char *value)
 {
     unsigned long n;
@@ -440,6 +460,7 @@ static int opt_difficulty(struct cli_options *o, const char *value)
                                "anyway, within --tries",
                                value);
     opt_difficulty_band(value, &c->min_score, &c->max_score, &c->no_trial);
+    o->generate.difficulty = value;
     o->band |= 1;
     return -1;
 }
@@ -626,6 +647,21 @@ static const struct cli_option opt_table[] = {
      "Sudominoku: no domino can go, even below\n"
      "--dominoes, which is then a bound",
      opt_minimal, 0, 1, NULL},
+    {'\0', "jigsaw", CLI_VALUE_REQUIRED, "SIDE", "a side",
+     "make jigsaws of side SIDE (4 to 25), each with\n"
+     "regions of its own: random connected ones that\n"
+     "some grid fills (the puzzle then has a blank\n"
+     "and its region labels after its cells); no\n"
+     "symmetry but none; with --diagonals too;\n"
+     "minimal ones of side 16, as 25x25 boxes, take\n"
+     "minutes: --difficulty makes them in seconds",
+     opt_jigsaw, 0, 1, NULL},
+    {'\0', "regions", CLI_VALUE_REQUIRED, "FILE", "a file",
+     "make jigsaws on the regions FILE gives: N*N\n"
+     "region labels (one letter or digit a cell, on\n"
+     "one line or in N rows), or a jigsaw puzzle;\n"
+     "symmetries that map its regions onto regions",
+     opt_regions, 0, 1, NULL},
     {'\0', "clues", CLI_VALUE_REQUIRED, "K", "a number",
      "at most K givens (17 to 81)",
      opt_clues, 0, 1, NULL},
@@ -642,7 +678,11 @@ static const struct cli_option opt_table[] = {
      "(6.5 and up, without trial), or any (any level\n"
      "but trial); puzzles that need trial are too\n"
      "rare to make (--rating=10.0 tries within\n"
-     "--tries)",
+     "--tries); SE's scale is the classic 9x9's:\n"
+     "other sizes and shapes take easy (singles\n"
+     "solve it), medium (and intersections) or hard\n"
+     "(and subsets of any size), such puzzles keeping\n"
+     "givens a harder step would need (not minimal)",
      opt_difficulty, 0, 1, &opt_difficulties},
     {'\0', "rating", CLI_VALUE_REQUIRED, "LO-HI", "a range",
      "a rating from LO to HI, such as 3.0-4.5 (or\n"
