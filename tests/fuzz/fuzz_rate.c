@@ -78,6 +78,7 @@ struct rate_case {
     sudoku_board truth[2]; /* the smallest and another, when count > 0 */
     enum rate_marks marks_kind;
     unsigned short marks[SUDOKU_CELLS];
+    unsigned resume; /* the step of the rating a hint resumes from */
 };
 
 /* ---- Making the puzzle --------------------------------------------------- */
@@ -168,6 +169,8 @@ static void rate_make_case(struct rate_bytes *b, struct rate_case *c)
             m = FUZZ_ALL_MARKS;
         c->marks[i] = (unsigned short)m;
     }
+    i = rate_byte(b);
+    c->resume = i > 0 ? i - 1 : support_below(&seed, 96);
 }
 
 /* ---- Checking the steps -------------------------------------------------- */
@@ -226,7 +229,41 @@ struct rate_watch {
     int placed;
     uint64_t digest;
     struct sudoku_hint first;
+    /* Step c->resume, and the position it was made in: its digits and
+     * candidates, as a player's entries and pencil marks. */
+    int resumable;
+    sudoku_board at;
+    unsigned short at_marks[SUDOKU_CELLS];
+    struct sudoku_hint resumed;
 };
+
+/* Keeps a copy of *step in *kept. */
+static void rate_keep(struct sudoku_hint *kept, const struct sudoku_step *step)
+{
+    size_t n = (size_t)step->n_removed;
+
+    kept->step = *step;
+    memcpy(kept->text, step->text, strlen(step->text) + 1);
+    memcpy(kept->removed_cell, step->removed_cell, n);
+    memcpy(kept->removed_digit, step->removed_digit, n);
+    kept->step.text = kept->text;
+    kept->step.removed_cell = kept->removed_cell;
+    kept->step.removed_digit = kept->removed_digit;
+}
+
+/* Whether two steps are the same: technique, score, text and what they
+ * place and remove. */
+static int rate_same_step(const struct sudoku_step *a,
+                          const struct sudoku_step *b)
+{
+    size_t n = (size_t)a->n_removed;
+
+    return a->technique == b->technique && a->score == b->score &&
+           a->cell == b->cell && a->digit == b->digit &&
+           a->n_removed == b->n_removed && strcmp(a->text, b->text) == 0 &&
+           memcmp(a->removed_cell, b->removed_cell, n) == 0 &&
+           memcmp(a->removed_digit, b->removed_digit, n) == 0;
+}
 
 static uint64_t rate_mix(uint64_t h, uint64_t v)
 {
@@ -249,8 +286,13 @@ static void rate_watch_step(void *context, const struct sudoku_step *step)
                  "a step's links out of range");
     if (w->steps == 0) {
         w->diamond = step->score;
-        w->first.step = *step;
-        memcpy(w->first.text, step->text, strlen(step->text) + 1);
+        rate_keep(&w->first, step);
+    }
+    if (w->steps == w->c->resume) {
+        w->resumable = 1;
+        memcpy(w->at.cell, step->values, sizeof w->at.cell);
+        memcpy(w->at_marks, step->marks, sizeof w->at_marks);
+        rate_keep(&w->resumed, step);
     }
     if (step->score > w->hardest)
         w->hardest = step->score;
@@ -455,14 +497,41 @@ static void rate_check_hint(const struct rate_case *c,
                          "a hint removes a digit its marks lack");
     }
     if (rated != NULL && (marks == NULL || c->marks_kind == MARKS_ALL))
-        FUZZ_REQUIRE(hint.step.technique == rated->first.step.technique &&
-                         hint.step.score == rated->first.step.score &&
-                         hint.step.cell == rated->first.step.cell &&
-                         hint.step.digit == rated->first.step.digit &&
-                         hint.step.n_removed ==
-                             rated->first.step.n_removed &&
-                         strcmp(hint.text, rated->first.text) == 0,
+        FUZZ_REQUIRE(rate_same_step(&hint.step, &rated->first.step),
                      "the hint is not the rating's first step");
+}
+
+/* The singles, whose rungs apply every placement they find in one scan. */
+static int rate_is_single(enum sudoku_technique t)
+{
+    return t == SUDOKU_FULL_HOUSE || t == SUDOKU_HIDDEN_SINGLE_BOX ||
+           t == SUDOKU_HIDDEN_SINGLE_LINE || t == SUDOKU_NAKED_SINGLE;
+}
+
+/* A hint from the position of a step of the rating, its candidates as the
+ * marks, must be that step: a player who follows the hints, marks and
+ * all, takes the rating's way.  But for a single: a rung of singles
+ * applies all it found, and one of them can have become easier after the
+ * others (a hidden single the last cell of another house); the hint is
+ * then that easier step, or another as easy. */
+static void rate_check_resume(const struct rate_watch *rated)
+{
+    static struct sudoku_hint hint;
+    const struct sudoku_step *step = &rated->resumed.step;
+
+    if (!rated->resumable)
+        return;
+    FUZZ_REQUIRE(sudoku_rate_hint(&rated->at, rated->at_marks, &hint) ==
+                     SUDOKU_HINT_STEP,
+                 "no hint from a position of the rating");
+    rate_check_step(rated->c, &hint.step, rated->at.cell);
+    if (rate_is_single(step->technique))
+        FUZZ_REQUIRE(hint.step.technique <= step->technique,
+                     "the hint from a position of the rating is harder than "
+                     "its single");
+    else
+        FUZZ_REQUIRE(rate_same_step(&hint.step, step),
+                     "the hint from a position of the rating is not its step");
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -480,5 +549,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
      * the rating was, and quick when the solver says there is no step. */
     if (full || c.count != 1 || rate_filled(&c.puzzle))
         rate_check_hint(&c, full ? &rated : NULL);
+    if (full && c.count == 1)
+        rate_check_resume(&rated);
     return 0;
 }
