@@ -41,8 +41,9 @@
 #include "sudoku/solve.h"
 #include "support/random.h"
 
-/* The heaviest step rated in full: cell and region forcing chains (8.0
- * and up), below the dynamic forcing chains. */
+/* The heaviest rung the capped rating climbs to before a puzzle is rated
+ * in full: cell and region forcing chains (8.0), below the dynamic
+ * forcing chains (8.5). */
 #define FUZZ_RATE_CAP 8.4
 
 /* From this rating up, a puzzle is rated twice only, both watched. */
@@ -75,7 +76,8 @@ enum rate_marks { MARKS_NONE, MARKS_SOUND, MARKS_RAW, MARKS_ALL };
 struct rate_case {
     sudoku_board puzzle;
     unsigned count;        /* solutions, counted to 2 */
-    sudoku_board truth[2]; /* the smallest and another, when count > 0 */
+    sudoku_board truth[2]; /* when count > 0, the smallest solution and
+                              the one sudoku_solve_any finds */
     enum rate_marks marks_kind;
     unsigned short marks[SUDOKU_CELLS];
     unsigned resume; /* the step of the rating a hint resumes from */
@@ -284,6 +286,17 @@ static void rate_watch_step(void *context, const struct sudoku_step *step)
                  "a step's picture is not the position it was made in");
     FUZZ_REQUIRE(step->n_links >= 0 && step->n_links <= SUDOKU_STEP_LINKS,
                  "a step's links out of range");
+    if (step->cell >= 0)
+        FUZZ_REQUIRE(step->marks[step->cell] >> step->digit & 1,
+                     "a step places a digit its cell did not have");
+    for (i = 0; i < step->n_removed; i++)
+        FUZZ_REQUIRE(step->marks[step->removed_cell[i]] >>
+                             step->removed_digit[i] &
+                         1,
+                     "a step removes a candidate its cell did not have");
+    for (i = 0; i < SUDOKU_CELLS; i++)
+        FUZZ_REQUIRE((step->used[i] & ~step->marks[i]) == 0,
+                     "a step uses a candidate its cell did not have");
     if (w->steps == 0) {
         w->diamond = step->score;
         rate_keep(&w->first, step);
