@@ -19,7 +19,8 @@
  * solved exactly when it has one solution, and each step must make
  * progress (no more steps than candidates).  A hint must say what the
  * position is, and its step must be sound, inside the marks, and, from a
- * puzzle without marks, sudoku_rate's first step.
+ * puzzle without marks, sudoku_rate's first step; from the position of
+ * any step of the rating, its candidates as the marks, that step.
  *
  * The time an input takes is bounded without a clock.  A puzzle is rated
  * in full (and hinted) only when sudoku_rate_capped at FUZZ_RATE_CAP
