@@ -262,7 +262,10 @@ const char *sudoku_level_name(enum sudoku_level level)
 
 /* One step: the first rung, in the table's order, that makes progress.
  * Gives up (s->over) at a rung heavier than s->cap: the rungs after it,
- * no lighter, would be too. */
+ * no lighter, would be too; and once a rung saw that the position has no
+ * solution (s->broken: the singles look at every cell and house), so that
+ * no heavier step is taken on a position known to be wrong, as the rating
+ * of sudoku_rate_score, which takes steps in bulk, does not either. */
 static int rate_step(struct rate *s)
 {
     int t;
@@ -276,6 +279,8 @@ static int rate_step(struct rate *s)
         }
         if (techniques[t].rung(s))
             return 1;
+        if (s->broken)
+            return 0;
     }
     return 0;
 }

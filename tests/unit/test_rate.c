@@ -184,6 +184,27 @@ static void test_clash_stops_at_once(void **state)
     assert_int_equal(r.steps, 0);
 }
 
+/* No solution, which the singles see once r1c4=9 leaves box 1 no place
+ * for 9: the ladder stops there rather than climbing on to a naked pair,
+ * and sudoku_rate_score stops where sudoku_rate does. */
+static void test_no_solution_stops_when_seen(void **state)
+{
+    sudoku_board puzzle = support_board(
+        "1...32458458....32......9677......................................"
+        "...............");
+    struct sudoku_rating r, score;
+    struct watched w;
+
+    (void)state;
+    memset(&w, 0, sizeof w);
+    assert_int_equal(sudoku_rate(&puzzle, &r, watch, &w), 0);
+    assert_int_equal(sudoku_rate_score(&puzzle, &score), 0);
+    assert_int_equal(w.steps, r.steps);
+    assert_int_equal(r.count[SUDOKU_NAKED_PAIR], 0);
+    assert_true(r.score == score.score);
+    assert_true(r.score == 2.6);
+}
+
 /* A puzzle that needs SE's nested forcing chains, the ladder's last rung
  * of logic: it climbs every rung up to them (hardest1106's first puzzle,
  * which serate 1.2.1 rates 10.3, 1.2, 1.2). */
@@ -647,6 +668,7 @@ int main(void)
         cmocka_unit_test(test_generated_puzzles_are_sound),
         cmocka_unit_test(test_several_solutions_stop),
         cmocka_unit_test(test_clash_stops_at_once),
+        cmocka_unit_test(test_no_solution_stops_when_seen),
         cmocka_unit_test(test_without_trial),
         cmocka_unit_test(test_score_as_rating),
 #if SUDOKU_THREADS
