@@ -28,6 +28,14 @@
 #define GEN_THREADS 65  /* at most: the caller's and 64 more */
 #define GEN_REDRAW 0.25 /* seconds between two progress lines, at least */
 
+/* A puzzle of another size or shape for a sheet: its shape (a jigsaw's
+ * regions made with it), the puzzle and its solution. */
+struct gen_shaped_slot {
+    struct sudoku_shape made;
+    unsigned char puzzle[SUDOKU_SHAPE_MAX_CELLS];
+    unsigned char solution[SUDOKU_SHAPE_MAX_CELLS];
+};
+
 struct gen_slot {
     unsigned long tries; /* 0: none made */
     int givens;
@@ -37,6 +45,7 @@ struct gen_slot {
     /* For a sheet: the puzzle and its solution, and its rating. */
     sudoku_board puzzle, solution;
     struct sudoku_domino dpuzzle, dsolution;
+    struct gen_shaped_slot *shaped; /* for a sheet of other shapes */
     char label[48];
 };
 
@@ -152,6 +161,14 @@ static void gen_shaped(const struct cli_generate *g, unsigned long long index,
                                        is_puzzle ? puzzle : solution, labels,
                                        g->layout);
     }
+    if (s->shaped != NULL) {
+        s->shaped->made = made;
+        memcpy(s->shaped->puzzle, puzzle, sizeof puzzle);
+        memcpy(s->shaped->solution, solution, sizeof solution);
+        if (g->shaped_options.graded)
+            snprintf(s->label, sizeof s->label, "%s",
+                     sudoku_shape_level_name(g->shaped_options.level));
+    }
 }
 
 static void gen_one(const struct cli_generate *g, unsigned long long index,
@@ -200,7 +217,11 @@ static void gen_sheet(const struct cli_generate *g, const struct gen_slot *s)
     e.status = s->tries > 0 ? SUDOKU_SHEET_SOLVED : SUDOKU_SHEET_INVALID;
     e.message = "not made within --tries";
     e.label = s->label;
-    if (g->domino) {
+    if (s->shaped != NULL) {
+        e.shape = &s->shaped->made;
+        e.shaped_puzzle = s->shaped->puzzle;
+        e.shaped_solution = s->shaped->solution;
+    } else if (g->domino) {
         e.domino = &s->dpuzzle;
         e.domino_solution = &s->dsolution;
     } else {
@@ -302,6 +323,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
     int status = 0, wrote = 0;
     unsigned k;
     char *text;
+    struct gen_shaped_slot *shaped;
 
     memset(&w, 0, sizeof w);
     w.g = g;
@@ -313,8 +335,19 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
         fprintf(stderr, "sudoku: out of memory\n");
         return CLI_EXIT_TROUBLE;
     }
-    for (k = 0; k < group; k++)
+    shaped = g->shaped && g->sheet != NULL
+                 ? malloc(group * sizeof *shaped)
+                 : NULL;
+    if (g->shaped && g->sheet != NULL && shaped == NULL) {
+        free(w.slots);
+        free(text);
+        fprintf(stderr, "sudoku: out of memory\n");
+        return CLI_EXIT_TROUBLE;
+    }
+    for (k = 0; k < group; k++) {
         w.slots[k].text = text + k * room;
+        w.slots[k].shaped = shaped != NULL ? shaped + k : NULL;
+    }
     platform_mutex_init(&w.lock);
     if (g->csv && g->sheet == NULL) {
         struct sudoku_batch_options csv;
@@ -363,6 +396,7 @@ int cli_generate(const struct cli_generate *g, struct cli_generate_totals *t)
     platform_mutex_destroy(&w.lock);
     free(w.slots);
     free(text);
+    free(shaped);
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "sudoku: write error: %s\n", strerror(errno));
         return CLI_EXIT_TROUBLE;

@@ -99,10 +99,10 @@ static int genopt_check_shaped(const struct cli_options *o)
                                      "--difficulty=easy, medium or hard");
     if (g->classic.max_clues > 0)
         return cli_usage_error("%s", "--clues is for classic puzzles");
-    if (o->sheet.kind != 0 || out == SUDOKU_OUTPUT_CSV)
+    if (out == SUDOKU_OUTPUT_CSV)
         return cli_usage_error("%s", "puzzles of other sizes and shapes are "
-                                     "written as text: line, packed, spaced "
-                                     "or pretty");
+                                     "written as text (line, packed, spaced "
+                                     "or pretty) or as a sheet (html, svg)");
     return -1;
 }
 
