@@ -14,22 +14,25 @@
  * where SE looks (subsets in houses with enough empty cells, fish for
  * digits with enough places left) and in SE's order, so that the step
  * taken is SE's.  A rung that finds several placements of one kind (full
- * houses, hidden singles, naked singles) applies them all: each stays
- * what it was after the others, so the rating is the same as one at a
- * time.  On 1,411 puzzles that classic SE rated (qqwing's four levels,
- * kaggle, 17-clue, top1465), every one SE rates below 4.5 gets SE's
- * rating exactly.
+ * houses, hidden singles, naked singles) applies them all: each is still
+ * a placement after the others, no harder, so the rating is the same as
+ * one at a time (a hidden single that the others leave a full house is
+ * still counted as the hidden single it was found as; a hint from that
+ * position says "full house").  The README's rating section gives the
+ * agreement with SE 1.2.1, band by band, that check_se keeps.
  *
- * Past the subsets and wings the ladder has three kinds of chains, each
- * an implication from one candidate: a chain that refutes its own start
- * along strong links of one digit (rated like SE's forcing X-chains,
- * 6.6), or of several digits and cells (7.0), plus SE's increase for
- * length; then a forcing chain that follows every single the assumption
- * brings (like SE's dynamic chains, 8.5 and up), then SE's nested forcing
- * chains of levels 2 and 3 (9.5 and 10.0 and up); and, when none decides,
- * trial: a candidate that the solver shows has no solution, rated 10.0
- * and named so, because no logic of the ladder found it (SE's levels 4
- * and 5 of nesting would, at 10.5 and up).
+ * Past the subsets, wings, unique rectangles, BUG and aligned pair
+ * exclusion come SE's chains, each an implication from candidates: cycles
+ * and forcing chains along strong links of one digit (X-cycles 6.5,
+ * forcing X-chains 6.6) or of several digits and cells (Y- and XY-cycles,
+ * forcing chains, 6.5 to 7.0), aligned triple exclusion (7.5), Nishio
+ * forcing chains (7.5), cell and region forcing chains (8.0), dynamic
+ * forcing chains that follow every single an assumption brings (8.5),
+ * with their (+) form (9.0), and SE's nested forcing chains of levels 2
+ * and 3 (9.5 and 10.0 and up), each plus SE's increase for length; and,
+ * when none decides, trial: a candidate that the solver shows has no
+ * solution, rated 10.0 and named so, because no logic of the ladder found
+ * it (SE's levels 4 and 5 of nesting would, at 10.5 and up).
  *
  * When only the rating is asked for (sudoku_rate_score), a rung no
  * heavier than the rating so far applies all it finds in one scan
