@@ -64,7 +64,14 @@ struct small_cache {
     struct small_geometry g;
 };
 
-static _Thread_local struct small_cache small_cached;
+/* Each thread's own; a judge's C99 build has one thread, and compilers
+ * of C99 may not know the keyword. */
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define SMALL_THREAD_LOCAL _Thread_local
+#else
+#define SMALL_THREAD_LOCAL
+#endif
+static SMALL_THREAD_LOCAL struct small_cache small_cached;
 
 struct small_run {
     const struct small_geometry *g;
