@@ -165,9 +165,13 @@ SUDOKU_API int sudoku_rate_score(const sudoku_board *puzzle,
 
 /*
  * Rates like sudoku_rate_score, but stops as soon as the puzzle needs a
- * step heavier than `cap`: then rating->score is above cap (by how much is
- * not known) and the puzzle is not solved.  Quick for asking whether a
- * puzzle rates at most `cap`, as a generator does.
+ * technique heavier than `cap`: then rating->score is above cap (by how
+ * much is not known) and the puzzle is not solved.  A technique within
+ * the cap may still rate a step above it (a chain adds to its weight for
+ * its length); the score is then above cap too, but the climb goes on and
+ * may solve the puzzle.  Either way a score above cap means the puzzle
+ * rates above it.  Quick for asking whether a puzzle rates at most `cap`,
+ * as a generator does.
  */
 SUDOKU_API int sudoku_rate_capped(const sudoku_board *puzzle, double cap,
                                   struct sudoku_rating *rating);
