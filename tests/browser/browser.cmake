@@ -66,6 +66,24 @@ function(make_puzzles file)
   file(APPEND "${file}" "12x4..\n")
 endfunction()
 
+# Prints ${WORK}/letter.html to PDF as it is and, as a4.html, with the
+# A4 page size, and fails unless each PDF has `pages` pages.
+function(print_papers pages)
+  file(READ "${WORK}/letter.html" page)
+  string(REPLACE "@page{size:auto;" "@page{size:A4;" page "${page}")
+  file(WRITE "${WORK}/a4.html" "${page}")
+  foreach(paper letter a4)
+    execute_process(COMMAND ${browser} --print-to-pdf=${WORK}/${paper}.pdf
+                            file://${WORK}/${paper}.html
+                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
+    execute_process(COMMAND ${PDFINFO} ${WORK}/${paper}.pdf
+                    OUTPUT_VARIABLE info RESULT_VARIABLE rc2)
+    if(NOT rc EQUAL 0 OR NOT rc2 EQUAL 0 OR NOT info MATCHES "Pages: +${pages}\n")
+      message(FATAL_ERROR "${paper}: not ${pages} pages (${rc}, ${rc2}): ${info}")
+    endif()
+  endforeach()
+endfunction()
+
 function(check_sheet)
   find_browser()
   find_program(PDFTOTEXT pdftotext)
@@ -81,18 +99,8 @@ function(check_sheet)
   if(NOT stderr MATCHES "^sudoku: puzzles.txt:13:3: ")
     message(FATAL_ERROR "no error for the bad record: ${stderr}")
   endif()
-  file(READ "${WORK}/letter.html" page)
-  string(REPLACE "@page{size:auto;" "@page{size:A4;" page "${page}")
-  file(WRITE "${WORK}/a4.html" "${page}")
+  print_papers(5)
   foreach(paper letter a4)
-    execute_process(COMMAND ${browser} --print-to-pdf=${WORK}/${paper}.pdf
-                            file://${WORK}/${paper}.html
-                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
-    execute_process(COMMAND ${PDFINFO} ${WORK}/${paper}.pdf
-                    OUTPUT_VARIABLE info RESULT_VARIABLE rc2)
-    if(NOT rc EQUAL 0 OR NOT rc2 EQUAL 0 OR NOT info MATCHES "Pages: +5\n")
-      message(FATAL_ERROR "${paper}: not five pages (${rc}, ${rc2}): ${info}")
-    endif()
     # Pages 1-3: puzzles 1-6, 7-12, 13; pages 4-5: solutions 1-12, 13.
     foreach(p RANGE 1 5)
       execute_process(COMMAND ${PDFTOTEXT} -f ${p} -l ${p} -layout
@@ -161,18 +169,8 @@ function(check_shapes)
   string(SUBSTRING "${row}" 0 16 row)
   string(REGEX REPLACE "(.)" "\\1 " row "${row}")
   string(STRIP "${row}" row)
-  file(READ "${WORK}/letter.html" page)
-  string(REPLACE "@page{size:auto;" "@page{size:A4;" page "${page}")
-  file(WRITE "${WORK}/a4.html" "${page}")
+  print_papers(3)
   foreach(paper letter a4)
-    execute_process(COMMAND ${browser} --print-to-pdf=${WORK}/${paper}.pdf
-                            file://${WORK}/${paper}.html
-                    RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET TIMEOUT 60)
-    execute_process(COMMAND ${PDFINFO} ${WORK}/${paper}.pdf
-                    OUTPUT_VARIABLE info RESULT_VARIABLE rc2)
-    if(NOT rc EQUAL 0 OR NOT rc2 EQUAL 0 OR NOT info MATCHES "Pages: +3\n")
-      message(FATAL_ERROR "${paper}: not three pages (${rc}, ${rc2}): ${info}")
-    endif()
     # Page 1: puzzles 1-6; page 2: puzzle 7; page 3: solutions 1-7.
     foreach(p RANGE 1 3)
       execute_process(COMMAND ${PDFTOTEXT} -f ${p} -l ${p} -layout
