@@ -424,18 +424,6 @@ def test_classic_batch_with_a_shaped_record():
         None)
 
 
-def test_generate_is_classic_only():
-    """generate takes the shape keywords, and makes 9x9 classic puzzles
-    only."""
-    for keywords in ({"side": 16}, {"windoku": True}, {"diagonals": True},
-                     {"regions": JIGSAW_REGIONS}, {"box": (2, 3)}):
-        with pytest.raises(ValueError,
-                           match="^generate makes classic puzzles only"):
-            sudoku.generate(1, seed=1, **keywords)
-    assert sudoku.generate(2, seed=4, side=9, jobs=1) == sudoku.generate(
-        2, seed=4, jobs=1)
-
-
 def test_other_functions_stay_classic():
     """rate, explain and check_many read classic puzzles only."""
     for call in (sudoku.rate, sudoku.explain):
