@@ -742,13 +742,16 @@ static void gen_error(const struct gen_batch *g, Py_ssize_t n, PyObject *made,
  * (puzzle, solution, regions). */
 static PyObject *gen_item(const struct gen_batch *g, Py_ssize_t i)
 {
-    int n = g->shape.side;
-    size_t nn = (size_t)n * (size_t)n;
-    const unsigned char *puzzle = g->cells + 2 * nn * (size_t)i;
+    int n;
+    size_t nn;
+    const unsigned char *puzzle;
 
     if (!g->shaped)
         return Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
                              sudoku_py_board_str(&g->solutions[i]));
+    n = g->shape.side;
+    nn = (size_t)n * (size_t)n;
+    puzzle = g->cells + 2 * nn * (size_t)i;
     if (g->regions == NULL)
         return Py_BuildValue("(NN)", sudoku_py_shaped_str(puzzle, n),
                              sudoku_py_shaped_str(puzzle + nn, n));
