@@ -425,12 +425,33 @@ static PyObject *py_explain(PyObject *self, PyObject *obj)
 
 /* ---- generate ------------------------------------------------------------ */
 
-/* What generate() makes, one place a puzzle. */
+/* What generate() makes, one place a puzzle: classic boards, or for
+ * another shape (`shaped`) N * N cells of puzzle then of solution a
+ * puzzle in `cells`, and with random jigsaw regions each puzzle's
+ * regions in `regions`, as labels 1..N. */
 struct gen_batch {
     struct sudoku_generate_options options;
     sudoku_board *puzzles, *solutions;
     unsigned long *tries;
+    int shaped;
+    struct sudoku_shape_generate_options shaped_options;
+    struct sudoku_shape shape;
+    unsigned char *cells, *regions;
 };
+
+/* Makes shaped puzzle i. */
+static void gen_shaped(struct gen_batch *g, size_t i)
+{
+    size_t nn = (size_t)g->shape.side * (size_t)g->shape.side, c;
+    unsigned char *puzzle = g->cells + 2 * nn * i;
+    struct sudoku_shape made;
+
+    g->tries[i] = sudoku_generate_shaped(&g->shaped_options, &g->shape, i,
+                                         puzzle, puzzle + nn, &made, NULL);
+    if (g->regions != NULL)
+        for (c = 0; c < nn; c++)
+            g->regions[nn * i + c] = (unsigned char)(made.region[c] + 1);
+}
 
 static void gen_work(void *context, size_t first, size_t end)
 {
@@ -438,8 +459,11 @@ static void gen_work(void *context, size_t first, size_t end)
     size_t i;
 
     for (i = first; i < end; i++)
-        g->tries[i] = sudoku_generate(&g->options, i, &g->puzzles[i],
-                                      &g->solutions[i], NULL);
+        if (g->shaped)
+            gen_shaped(g, i);
+        else
+            g->tries[i] = sudoku_generate(&g->options, i, &g->puzzles[i],
+                                          &g->solutions[i], NULL);
 }
 
 /* The levels generate() can aim at, as `--difficulty` has them: all but
@@ -591,12 +615,82 @@ static int gen_options(PyObject *seed, const char *difficulty, PyObject *rating,
     return 0;
 }
 
+/* The options of a puzzle of another shape, *shape, as `--generate`
+ * takes them for one: the level of difficulty ('easy', 'medium' or
+ * 'hard', by the shaped grader), seed, symmetry, minimal and tries, with
+ * random jigsaw regions when `random_regions`; no SE rating nor clues.
+ * Returns 0, or -1 with a ValueError set. */
+static int gen_shaped_options(PyObject *seed, const char *difficulty,
+                              PyObject *rating, const char *symmetry,
+                              int minimal, Py_ssize_t clues, Py_ssize_t tries,
+                              int random_regions,
+                              const struct sudoku_shape *shape,
+                              struct sudoku_shape_generate_options *o)
+{
+    struct sudoku_generate_options classic;
+    int level = -1;
+
+    memset(o, 0, sizeof *o);
+    if (rating != Py_None) {
+        PyErr_SetString(PyExc_ValueError,
+                        "rating is on SE's scale, for classic 9x9 puzzles; "
+                        "other shapes take difficulty 'easy', 'medium' or "
+                        "'hard'");
+        return -1;
+    }
+    if (difficulty != NULL &&
+        ((level = sudoku_shape_level_from_name(difficulty)) < 0 ||
+         level > SUDOKU_SHAPE_HARD)) {
+        PyErr_Format(PyExc_ValueError,
+                     "difficulty '%s' is on SE's scale, for classic 9x9 "
+                     "puzzles; other shapes take 'easy', 'medium' or 'hard'",
+                     difficulty);
+        return -1;
+    }
+    if (clues != 0) {
+        PyErr_SetString(PyExc_ValueError, "clues is for classic puzzles");
+        return -1;
+    }
+    if (gen_options(seed, NULL, Py_None, symmetry, minimal, 0, tries,
+                    &classic) < 0)
+        return -1;
+    o->seed = classic.seed;
+    o->symmetry = classic.symmetry;
+    o->minimal = minimal;
+    o->tries = classic.tries;
+    o->graded = level >= 0;
+    o->level = level >= 0 ? (enum sudoku_shape_level)level : SUDOKU_SHAPE_EASY;
+    o->random_regions = random_regions;
+    if (random_regions && o->symmetry != SUDOKU_SYMMETRY_NONE) {
+        PyErr_Format(PyExc_ValueError,
+                     "symmetry '%s': random jigsaw regions have no symmetry; "
+                     "regions=... takes regions that have",
+                     symmetry);
+        return -1;
+    }
+    if (!random_regions && !sudoku_shape_symmetry_fits(shape, o->symmetry)) {
+        PyErr_Format(PyExc_ValueError,
+                     "symmetry '%s' does not map this shape's houses onto "
+                     "houses",
+                     symmetry);
+        return -1;
+    }
+    return 0;
+}
+
 /* What the puzzles not made lacked, as `sudoku --generate` says it:
  * "none with 17 givens or fewer". */
-static void gen_why(const struct sudoku_generate_options *o, char *out,
-                    size_t size)
+static void gen_why(const struct gen_batch *g, char *out, size_t size)
 {
-    if (o->no_trial)
+    const struct sudoku_generate_options *o = &g->options;
+
+    if (g->shaped && g->shaped_options.graded)
+        snprintf(out, size, "none %s",
+                 sudoku_shape_level_name(g->shaped_options.level));
+    else if (g->shaped)
+        snprintf(out, size, "no minimal one with symmetry %s",
+                 sudoku_symmetry_name(g->shaped_options.symmetry));
+    else if (o->no_trial)
         snprintf(out, size, "none rated %.1f or more without trial",
                  o->min_score);
     else if (o->max_score > 0)
@@ -628,11 +722,12 @@ static void gen_error(const struct gen_batch *g, Py_ssize_t n, PyObject *made,
             Py_CLEAR(indices);
         Py_XDECREF(index);
     }
-    gen_why(&g->options, why, sizeof why);
+    gen_why(g, why, sizeof why);
     message = PyUnicode_FromFormat(
         "%zd of %zd puzzles not made: %s in %lu tries (the made ones are in "
         ".made, the indices of the others in .missing)",
-        missing, n, why, g->options.tries);
+        missing, n, why,
+        g->shaped ? g->shaped_options.tries : g->options.tries);
     if (indices != NULL && message != NULL)
         error = PyObject_CallFunctionObjArgs(generate_error, message, NULL);
     if (error != NULL && PyObject_SetAttrString(error, "made", made) == 0 &&
@@ -641,6 +736,28 @@ static void gen_error(const struct gen_batch *g, Py_ssize_t n, PyObject *made,
     Py_XDECREF(error);
     Py_XDECREF(message);
     Py_XDECREF(indices);
+}
+
+/* Made puzzle i: (puzzle, solution), with random jigsaw regions
+ * (puzzle, solution, regions). */
+static PyObject *gen_item(const struct gen_batch *g, Py_ssize_t i)
+{
+    int n;
+    size_t nn;
+    const unsigned char *puzzle;
+
+    if (!g->shaped)
+        return Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
+                             sudoku_py_board_str(&g->solutions[i]));
+    n = g->shape.side;
+    nn = (size_t)n * (size_t)n;
+    puzzle = g->cells + 2 * nn * (size_t)i;
+    if (g->regions == NULL)
+        return Py_BuildValue("(NN)", sudoku_py_shaped_str(puzzle, n),
+                             sudoku_py_shaped_str(puzzle + nn, n));
+    return Py_BuildValue("(NNN)", sudoku_py_shaped_str(puzzle, n),
+                         sudoku_py_shaped_str(puzzle + nn, n),
+                         sudoku_py_shaped_str(g->regions + nn * (size_t)i, n));
 }
 
 /* The made puzzles as [(puzzle, solution), ...], or NULL with
@@ -655,8 +772,7 @@ static PyObject *gen_list(const struct gen_batch *g, Py_ssize_t n)
             missing++;
             continue;
         }
-        item = Py_BuildValue("(NN)", sudoku_py_board_str(&g->puzzles[i]),
-                             sudoku_py_board_str(&g->solutions[i]));
+        item = gen_item(g, i);
         if (item == NULL || PyList_Append(list, item) < 0)
             Py_CLEAR(list);
         Py_XDECREF(item);
@@ -672,7 +788,8 @@ PyDoc_STRVAR(
     generate_doc,
     "generate(n, *, seed=None, difficulty=None, rating=None, symmetry='none',\n"
     "         minimal=False, clues=0, tries=1000, jobs=None, side=None,\n"
-    "         box=None, regions=None, diagonals=False, windoku=False)\n"
+    "         box=None, regions=None, diagonals=False, windoku=False,\n"
+    "         jigsaw=False)\n"
     "--\n\n"
     "Makes n puzzles, each with exactly one solution, as `sudoku --generate`\n"
     "makes them, on `jobs` threads (default: one per processor), and returns\n"
@@ -690,72 +807,130 @@ PyDoc_STRVAR(
     "minimal: no single given can go, under a symmetry too;\n"
     "clues: at most this many givens (0: any);\n"
     "tries: how many grids to try for one puzzle.\n"
-    "The shape keywords of solve() are taken, and any but the classic board\n"
-    "raises ValueError: generate makes 9x9 puzzles.\n"
+    "The shape keywords of solve() make puzzles of that shape, as\n"
+    "`sudoku --generate` with --box, --regions, --diagonals and --windoku\n"
+    "does: strings of side * side cells ('1'..'9', then 'A'...).  jigsaw:\n"
+    "new random jigsaw regions for each puzzle (of side, 9 by default, with\n"
+    "diagonals if asked), as --jigsaw=SIDE makes; each item is then a triple\n"
+    "(puzzle, solution, regions), regions a string of side * side labels\n"
+    "('1'..'9', then 'A'...) that regions= takes.  For shapes, difficulty is\n"
+    "'easy', 'medium' or 'hard', the steps a person needs (singles, then\n"
+    "intersections, then subsets); rating and clues, which are for 9x9, raise\n"
+    "ValueError, as does a symmetry that does not fit the shape (any but\n"
+    "'none' for jigsaw=True).\n"
     "Raises GenerateError (a RuntimeError) when the tries run out for some\n"
     "puzzles, as the command reports them: the list holds no None.  Its\n"
     ".made holds the pairs that were made, in order, and .missing the\n"
     "indices of the others; more tries, or a wider band, make them.");
 
+/* Reads the shape keywords and generate()'s options into *g: 0 for a
+ * classic call, 1 for a shaped one, -1 with an exception set. */
+static int gen_read(const struct sudoku_py_shape_args *shape_args, int jigsaw,
+                    PyObject *seed, const char *difficulty, PyObject *rating,
+                    const char *symmetry, int minimal, Py_ssize_t clues,
+                    Py_ssize_t tries, struct gen_batch *g)
+{
+    int shaped = jigsaw ? sudoku_py_jigsaw(shape_args, &g->shape)
+                        : sudoku_py_shape(shape_args, SUDOKU_SIZE, &g->shape);
+
+    if (shaped < 0)
+        return -1;
+    if (jigsaw)
+        shaped = 1;
+    g->shaped = shaped;
+    if (!shaped)
+        return gen_options(seed, difficulty, rating, symmetry, minimal, clues,
+                           tries, &g->options) < 0
+                   ? -1
+                   : 0;
+    return gen_shaped_options(seed, difficulty, rating, symmetry, minimal,
+                              clues, tries, jigsaw, &g->shape,
+                              &g->shaped_options) < 0
+               ? -1
+               : 1;
+}
+
+/* Makes room for n puzzles of g's kind.  Returns 0, or -1 with
+ * MemoryError set. */
+static int gen_alloc(struct gen_batch *g, Py_ssize_t n)
+{
+    size_t count = n > 0 ? (size_t)n : 1, nn;
+
+    g->puzzles = g->solutions = NULL;
+    g->cells = g->regions = NULL;
+    g->tries = NULL;
+    if (count > SIZE_MAX / (2 * sizeof(sudoku_board) + sizeof *g->tries) ||
+        count > SIZE_MAX / (3 * SUDOKU_SHAPE_MAX_CELLS)) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    g->tries = PyMem_RawMalloc(count * sizeof *g->tries);
+    if (g->shaped) {
+        nn = (size_t)g->shape.side * (size_t)g->shape.side;
+        g->cells = PyMem_RawMalloc(2 * nn * count);
+        if (g->shaped_options.random_regions)
+            g->regions = PyMem_RawMalloc(nn * count);
+        if (g->tries != NULL && g->cells != NULL &&
+            (g->regions != NULL || !g->shaped_options.random_regions))
+            return 0;
+    } else {
+        g->puzzles = PyMem_RawMalloc(count * sizeof *g->puzzles);
+        g->solutions = PyMem_RawMalloc(count * sizeof *g->solutions);
+        if (g->tries != NULL && g->puzzles != NULL && g->solutions != NULL)
+            return 0;
+    }
+    PyErr_NoMemory();
+    return -1;
+}
+
+static void gen_free(struct gen_batch *g)
+{
+    PyMem_RawFree(g->puzzles);
+    PyMem_RawFree(g->solutions);
+    PyMem_RawFree(g->tries);
+    PyMem_RawFree(g->cells);
+    PyMem_RawFree(g->regions);
+}
+
 static PyObject *py_generate(PyObject *self, PyObject *args, PyObject *kwargs)
 {
     static char *keywords[] = {"n",        "seed",    "difficulty", "rating",
                                "symmetry", "minimal", "clues",      "tries",
-                               "jobs",     SUDOKU_PY_SHAPE_KEYWORDS, NULL};
+                               "jobs",     SUDOKU_PY_SHAPE_KEYWORDS, "jigsaw",
+                               NULL};
     struct sudoku_py_shape_args shape_args = {NULL, NULL, NULL, 0, 0};
     PyObject *seed = Py_None, *rating = Py_None, *jobs_arg = Py_None;
-    struct sudoku_shape shape;
     PyObject *result = NULL;
     const char *difficulty = NULL, *symmetry = "none";
     Py_ssize_t n, clues = 0, tries = 1000;
     PyThreadState *save;
     struct gen_batch g;
     unsigned jobs;
-    int minimal = 0;
-    size_t count;
+    int minimal = 0, jigsaw = 0;
 
     (void)self;
     if (!PyArg_ParseTupleAndKeywords(
-            args, kwargs, "n|$OzOspnnO" SUDOKU_PY_SHAPE_FORMAT ":generate", keywords,
-            &n, &seed, &difficulty, &rating, &symmetry, &minimal, &clues,
-            &tries, &jobs_arg, SUDOKU_PY_SHAPE_ARGS(shape_args)))
+            args, kwargs, "n|$OzOspnnO" SUDOKU_PY_SHAPE_FORMAT "p:generate",
+            keywords, &n, &seed, &difficulty, &rating, &symmetry, &minimal,
+            &clues, &tries, &jobs_arg, SUDOKU_PY_SHAPE_ARGS(shape_args),
+            &jigsaw))
         return NULL;
-    switch (sudoku_py_shape(&shape_args, SUDOKU_SIZE, &shape)) {
-    case -1:
+    if (gen_read(&shape_args, jigsaw, seed, difficulty, rating, symmetry,
+                 minimal, clues, tries, &g) < 0)
         return NULL;
-    case 1:
-        PyErr_SetString(PyExc_ValueError,
-                        "generate makes classic puzzles only: side 9, 3x3 "
-                        "boxes, no extra house");
-        return NULL;
-    default:
-        break;
-    }
     if (n < 0) {
         PyErr_Format(PyExc_ValueError, "n must be 0 or more, not %zd", n);
         return NULL;
     }
-    if (gen_options(seed, difficulty, rating, symmetry, minimal, clues, tries,
-                    &g.options) < 0 ||
-        sudoku_py_jobs(jobs_arg, &jobs) < 0)
+    if (sudoku_py_jobs(jobs_arg, &jobs) < 0)
         return NULL;
-    count = n > 0 ? (size_t)n : 1;
-    if (count > SIZE_MAX / (2 * sizeof(sudoku_board) + sizeof *g.tries))
-        return PyErr_NoMemory();
-    g.puzzles = PyMem_RawMalloc(count * sizeof *g.puzzles);
-    g.solutions = PyMem_RawMalloc(count * sizeof *g.solutions);
-    g.tries = PyMem_RawMalloc(count * sizeof *g.tries);
-    if (g.puzzles == NULL || g.solutions == NULL || g.tries == NULL) {
-        PyErr_NoMemory();
-    } else {
+    if (gen_alloc(&g, n) == 0) {
         save = PyEval_SaveThread();
         sudoku_py_run((size_t)n, 1, jobs, gen_work, &g);
         PyEval_RestoreThread(save);
         result = gen_list(&g, n);
     }
-    PyMem_RawFree(g.puzzles);
-    PyMem_RawFree(g.solutions);
-    PyMem_RawFree(g.tries);
+    gen_free(&g);
     return result;
 }
 

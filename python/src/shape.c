@@ -12,6 +12,7 @@
 #include "sudoku_py.h"
 
 #include <stdio.h>
+#include <string.h>
 
 /* A region map as given: each cell's label, numbered from 0 in the order
  * the labels first appear, and each label's own text or number. */
@@ -349,4 +350,34 @@ int sudoku_py_shape(const struct sudoku_py_shape_args *args, int inferred,
         shape_extras(shape, args->diagonals, args->windoku) < 0)
         return -1;
     return !sudoku_shape_is_classic(shape);
+}
+
+int sudoku_py_jigsaw(const struct sudoku_py_shape_args *args,
+                     struct sudoku_shape *shape)
+{
+    int side = SUDOKU_SIZE;
+
+    if (args->box != NULL && args->box != Py_None) {
+        PyErr_SetString(PyExc_ValueError,
+                        "box is for boxes, not jigsaw regions");
+        return -1;
+    }
+    if (args->regions != NULL && args->regions != Py_None) {
+        PyErr_SetString(PyExc_ValueError,
+                        "jigsaw makes regions and regions gives them: give "
+                        "one");
+        return -1;
+    }
+    if (args->windoku) {
+        PyErr_SetString(PyExc_ValueError,
+                        "windoku needs square boxes, not jigsaw regions");
+        return -1;
+    }
+    if (args->side != NULL && args->side != Py_None &&
+        (side = shape_side_arg(args->side)) < 0)
+        return -1;
+    memset(shape, 0, sizeof *shape);
+    shape->side = side;
+    shape->extras = args->diagonals ? SUDOKU_EXTRA_DIAGONALS : 0u;
+    return 0;
 }

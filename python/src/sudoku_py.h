@@ -130,6 +130,14 @@ struct sudoku_py_shape_args {
 int sudoku_py_shape(const struct sudoku_py_shape_args *args, int inferred,
                     struct sudoku_shape *shape);
 
+/* The shape of generate()'s jigsaw=True: the side (9 when none is
+ * given) and the diagonals of the keywords, the regions to be made.
+ * Returns 0, or -1 with a ValueError or TypeError set for a side out of
+ * range and for box, regions or windoku, which jigsaw regions cannot
+ * have. */
+int sudoku_py_jigsaw(const struct sudoku_py_shape_args *args,
+                     struct sudoku_shape *shape);
+
 /* A solved board as an 81-character str of digits; the board's empty
  * cells, if any, as '.'. */
 PyObject *sudoku_py_board_str(const sudoku_board *board);

@@ -14,11 +14,12 @@ run on every core with the interpreter's lock released.  A record that is
 not a puzzle raises, naming it, or with ``errors='coerce'`` gives None in
 its place; ``read_errors`` tells why each such record is bad.
 
-``solve``, ``count``, ``solve_many``, ``count_many`` and ``read_errors``
-take other sizes and shapes too: ``side=N`` (4 to 25, by default the
-puzzle's own when it has N * N cells), ``box=(rows, cols)``, a jigsaw's
-``regions``, and the extra houses ``diagonals=True`` and
-``windoku=True``; values beyond 9 are the letters 'A' (10) to 'P' (25).
+``solve``, ``count``, ``solve_many``, ``count_many``, ``read_errors``
+and ``generate`` take other sizes and shapes too: ``side=N`` (4 to 25,
+by default the puzzle's own when it has N * N cells), ``box=(rows,
+cols)``, a jigsaw's ``regions``, and the extra houses ``diagonals=True``
+and ``windoku=True``; values beyond 9 are the letters 'A' (10) to 'P'
+(25).  ``generate(..., jigsaw=True)`` makes random jigsaw regions too.
 """
 
 from sudoku._sudoku import (

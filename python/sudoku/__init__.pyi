@@ -82,13 +82,19 @@ def generate(
     clues: int = ...,
     tries: int = ...,
     jobs: Optional[int] = ...,
-    # Any but the classic board raises ValueError: 9x9 puzzles only.
+    # Another shape makes its puzzles, side * side characters; difficulty
+    # is then 'easy', 'medium' or 'hard', and rating and clues raise
+    # ValueError.  jigsaw=True makes new random regions for each puzzle
+    # (of side, 9 by default, with diagonals if asked; no box, regions or
+    # windoku): each item is then (puzzle, solution, regions), regions
+    # N * N labels '1'..'9', 'A'... as regions= takes them.
+    jigsaw: bool = ...,
     **shape: Unpack[Shape],
-) -> list[Tuple[str, str]]: ...
+) -> list[Tuple[str, ...]]: ...
 
 class GenerateError(RuntimeError):
     """generate() ran out of tries for some puzzles."""
-    made: list[Tuple[str, str]]  # the pairs made, in order
+    made: list[Tuple[str, ...]]  # the pairs (triples) made, in order
     missing: list[int]  # the indices of the others
 
 # A sequence of puzzles gives a list; a buffer of N records of 81 bytes

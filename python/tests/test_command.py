@@ -125,3 +125,22 @@ def test_generate(command, args, kwargs):
     made = sudoku.generate(n, seed=11, **kwargs)
     assert [(p.replace(".", "0"), s) for p, s in made] == list(
         zip(rows[0::2], rows[1::2]))
+
+
+@pytest.mark.parametrize("args, kwargs", [
+    (["--box=2x3", "--difficulty=medium"], {"box": (2, 3),
+                                            "difficulty": "medium"}),
+    (["--box=4x4", "--minimal"], {"side": 16, "minimal": True}),
+    (["--diagonals", "--symmetry=rotate180"],
+     {"diagonals": True, "symmetry": "rotate180"}),
+    (["--jigsaw=7"], {"jigsaw": True, "side": 7}),
+])
+def test_generate_shapes(command, args, kwargs):
+    """Shaped puzzles, and random regions as labels after each grid."""
+    n = scaled(6)
+    rows = command([f"--generate={n}", "--seed=11", "--print=both", *args],
+                   "").splitlines()
+    made = sudoku.generate(n, seed=11, **kwargs)
+    assert [tuple(item) for item in made] == [
+        (p.split()[0], s.split()[0], *p.split()[1:])
+        for p, s in zip(rows[0::2], rows[1::2])]

@@ -82,6 +82,12 @@ CASES = {
     "generate-missing": lambda: pytest.raises(
         sudoku.GenerateError, sudoku.generate, 3, seed=2, clues=24, tries=1,
         jobs=1),
+    "generate-shaped": lambda: sudoku.generate(2, seed=3, side=6, jobs=1),
+    "generate-jigsaw": lambda: sudoku.generate(2, seed=3, jigsaw=True,
+                                               side=6, jobs=1),
+    "generate-shaped-missing": lambda: pytest.raises(
+        sudoku.GenerateError, sudoku.generate, 3, seed=1, side=4,
+        difficulty="hard", tries=1, jobs=1),
     "solve-shaped": lambda: sudoku.solve(SHAPED, regions=JIGSAW_6),
     "count-shaped": lambda: sudoku.count("." * 16, limit=5, diagonals=True),
     "solve_many-shaped": lambda: sudoku.solve_many(
