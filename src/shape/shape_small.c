@@ -464,7 +464,7 @@ static int small_cached_is(const struct sudoku_shape *shape)
            had->box_rows == shape->box_rows &&
            had->box_cols == shape->box_cols && had->extras == shape->extras &&
            memcmp(had->region, shape->region,
-                  (size_t)(shape->side * shape->side)) == 0;
+                  (size_t)shape->side * (size_t)shape->side) == 0;
 }
 
 /* The geometry of *shape, from the thread's cache or built into it; NULL
@@ -487,7 +487,7 @@ small_geometry_of(const struct sudoku_shape *shape)
     small_cached.shape.box_cols = shape->box_cols;
     small_cached.shape.extras = shape->extras;
     memcpy(small_cached.shape.region, shape->region,
-           (size_t)(shape->side * shape->side));
+           (size_t)shape->side * (size_t)shape->side);
     small_cached.valid = 1;
     return &small_cached.g;
 }
