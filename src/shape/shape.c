@@ -202,6 +202,28 @@ void sudoku_shape_geometry(struct shape_geometry *g,
     shape_crossings(g);
 }
 
+int sudoku_shape_pairs(const struct shape_geometry *g, unsigned char pair[][2])
+{
+    unsigned char shared[SHAPE_MAX_HOUSES][SHAPE_MAX_HOUSES];
+    int cell, a, b, pairs = 0;
+
+    for (a = 0; a < g->houses; a++)
+        memset(shared[a], 0, (size_t)g->houses);
+    for (cell = 0; cell < g->cells; cell++)
+        for (a = 0; a < g->cell_houses[cell]; a++)
+            for (b = a + 1; b < g->cell_houses[cell]; b++) {
+                int x = g->cell_house[cell][a], y = g->cell_house[cell][b];
+                shared[x < y ? x : y][x < y ? y : x]++;
+            }
+    for (a = 0; a < g->houses; a++)
+        for (b = a + 1; b < g->houses; b++)
+            if (shared[a][b] >= 2 && shared[a][b] < g->side) {
+                pair[pairs][0] = (unsigned char)a;
+                pair[pairs++][1] = (unsigned char)b;
+            }
+    return pairs;
+}
+
 /* The first earlier cell of a house of `cell` that holds the same value,
  * or -1. */
 static int shape_earlier_twin(const struct shape_geometry *g,

@@ -19,9 +19,6 @@
 #include "shape/shape_grade.h"
 #include "shape/shape_internal.h"
 
-/* The pairs of houses that share two cells or more. */
-#define GRADE_MAX_PAIRS (SHAPE_MAX_HOUSES * (SHAPE_MAX_HOUSES - 1) / 2)
-
 /* Where the grid stands: what a search saves and puts back. */
 struct grade_cells {
     uint32_t cand[SUDOKU_SHAPE_MAX_CELLS]; /* an open cell's, 0 once placed */
@@ -42,7 +39,7 @@ struct grade {
     int queued;
     unsigned char dirty[SHAPE_MAX_HOUSES];
     int pairs;
-    unsigned char pair[GRADE_MAX_PAIRS][2];
+    unsigned char pair[SHAPE_MAX_PAIRS][2]; /* sudoku_shape_pairs */
 };
 
 static int grade_count(uint32_t x)
@@ -116,30 +113,6 @@ static void grade_place(struct grade *s, int cell, int v)
             if (s->now.cand[house[k]] & bit)
                 grade_take(s, house[k], bit);
     }
-}
-
-/* Lists the pairs of houses that share two cells or more. */
-static void grade_pairs(struct grade *s)
-{
-    static const unsigned char none[SHAPE_MAX_HOUSES] = {0};
-    unsigned char shared[SHAPE_MAX_HOUSES][SHAPE_MAX_HOUSES];
-    int cell, a, b;
-
-    for (a = 0; a < s->g.houses; a++)
-        memcpy(shared[a], none, (size_t)s->g.houses);
-    for (cell = 0; cell < s->g.cells; cell++)
-        for (a = 0; a < s->g.cell_houses[cell]; a++)
-            for (b = a + 1; b < s->g.cell_houses[cell]; b++) {
-                int x = s->g.cell_house[cell][a], y = s->g.cell_house[cell][b];
-                shared[x < y ? x : y][x < y ? y : x]++;
-            }
-    s->pairs = 0;
-    for (a = 0; a < s->g.houses; a++)
-        for (b = a + 1; b < s->g.houses; b++)
-            if (shared[a][b] >= 2 && shared[a][b] < s->g.side) {
-                s->pair[s->pairs][0] = (unsigned char)a;
-                s->pair[s->pairs++][1] = (unsigned char)b;
-            }
 }
 
 /* Naked singles, then hidden singles; returns 1 when a value was
@@ -349,7 +322,7 @@ static int grade_climb(struct grade *s, enum sudoku_shape_level ceiling)
         if (ceiling < SUDOKU_SHAPE_MEDIUM)
             return SUDOKU_SHAPE_MEDIUM;
         if (!paired) {
-            grade_pairs(s);
+            s->pairs = sudoku_shape_pairs(&s->g, s->pair);
             paired = 1;
         }
         if (grade_intersections(s)) {
@@ -510,7 +483,7 @@ int sudoku_shape_other(const struct sudoku_shape *shape,
         ;
     if (s.now.broken || s.now.open == 0)
         return 0;
-    grade_pairs(&s);
+    s.pairs = sudoku_shape_pairs(&s.g, s.pair);
     while (grade_singles(&s) || (!s.now.broken && grade_intersections(&s)))
         ;
     if (s.now.broken || s.now.open == 0)

@@ -44,6 +44,15 @@ struct shape_geometry {
     unsigned char crossing[2 * SUDOKU_SHAPE_MAX_CELLS][2];
 };
 
+/* The most pairs of houses. */
+#define SHAPE_MAX_PAIRS (SHAPE_MAX_HOUSES * (SHAPE_MAX_HOUSES - 1) / 2)
+
+/* Lists in pair[] the pairs of houses of *g (the lower number first) that
+ * share two cells or more but are not the same cells: where locked
+ * candidates may take something.  Returns how many. */
+SUDOKU_PRIVATE int sudoku_shape_pairs(const struct shape_geometry *g,
+                                      unsigned char pair[][2]);
+
 /* Builds *g from *shape, which must be valid (made by the functions of
  * shape.h). */
 SUDOKU_PRIVATE void sudoku_shape_geometry(struct shape_geometry *g,

@@ -42,7 +42,7 @@ struct small_geometry {
     struct small_set house[SMALL_MAX_HOUSES];
     struct small_set peers[SHAPE_SMALL_MAX_CELLS];
     uint64_t cell_houses[SHAPE_SMALL_MAX_CELLS];
-    uint64_t cross[SMALL_MAX_HOUSES]; /* the houses sharing two cells */
+    uint64_t cross[SMALL_MAX_HOUSES]; /* sudoku_shape_pairs' */
 };
 
 struct small_node {
@@ -421,8 +421,8 @@ static void small_smallest(struct small_run *run, unsigned char *best)
 static void small_geometry(struct small_geometry *s,
                            const struct shape_geometry *g)
 {
-    unsigned char shared[SMALL_MAX_HOUSES][SMALL_MAX_HOUSES];
-    int h, k, c;
+    unsigned char pair[SHAPE_MAX_PAIRS][2];
+    int h, k, c, pairs;
 
     memset(s, 0, sizeof *s);
     s->side = g->side;
@@ -436,15 +436,11 @@ static void small_geometry(struct small_geometry *s,
             s->house[h].w[c >> 6] |= (uint64_t)1 << (c & 63);
             s->cell_houses[c] |= (uint64_t)1 << h;
         }
-    memset(shared, 0, sizeof shared);
-    for (c = 0; c < g->cells; c++)
-        for (h = 0; h < g->cell_houses[c]; h++)
-            for (k = 0; k < g->cell_houses[c]; k++)
-                shared[g->cell_house[c][h]][g->cell_house[c][k]]++;
-    for (h = 0; h < g->houses; h++)
-        for (k = 0; k < g->houses; k++)
-            if (k != h && shared[h][k] >= 2)
-                s->cross[h] |= (uint64_t)1 << k;
+    pairs = sudoku_shape_pairs(g, pair);
+    for (k = 0; k < pairs; k++) {
+        s->cross[pair[k][0]] |= (uint64_t)1 << pair[k][1];
+        s->cross[pair[k][1]] |= (uint64_t)1 << pair[k][0];
+    }
     for (c = 0; c < g->cells; c++) {
         for (k = 0; k < g->cell_houses[c]; k++) {
             h = g->cell_house[c][k];
