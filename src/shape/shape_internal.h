@@ -147,4 +147,30 @@ sudoku_shape_small_solve(const struct sudoku_shape *shape,
                          unsigned char *solution, int smallest,
                          unsigned long long *guesses);
 
+/*
+ * Whether `puzzle` has a solution that differs from `solution`, one of
+ * its solutions, on at least one of the `size` cells of `cells` (open in
+ * the puzzle), on a board of at most SHAPE_SMALL_MAX_CELLS cells: a
+ * search of the puzzle with the first cell's value in `solution` taken
+ * away, then with it given and the second's taken away, and so on.  A
+ * generator digging a puzzle asks it of the cells it just emptied.
+ * Returns 1 or 0; 1 too when memory ran out (the cells then stay given,
+ * which is safe).
+ */
+SUDOKU_PRIVATE int sudoku_shape_small_other(const struct sudoku_shape *shape,
+                                            const unsigned char *puzzle,
+                                            const unsigned char *solution,
+                                            const int *cells, int size);
+
+/*
+ * Completes `grid` (0 for an open cell) on *shape, of at most
+ * SHAPE_SMALL_MAX_CELLS cells, into a solution by the search, the first
+ * met, giving up after `guesses` guesses.  Returns 1 when it did, 0 when
+ * there is none, -1 when it gave up or memory ran out (grid is then as
+ * it was).
+ */
+SUDOKU_PRIVATE int sudoku_shape_small_fill(const struct sudoku_shape *shape,
+                                           unsigned char *grid,
+                                           unsigned long long guesses);
+
 #endif /* SUDOKU_SHAPE_INTERNAL_H */

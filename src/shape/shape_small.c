@@ -50,9 +50,11 @@ struct small_node {
     struct small_set open;
     uint64_t done[SMALL_MAX_SIDE]; /* the houses that hold the value */
     /* For each value, the houses where its plane changed since
-     * small_houses last looked at them; the values with some. */
+     * small_hidden last looked at them; the values with some; and the
+     * houses small_hidden has looked at since small_locked last did. */
     uint64_t changed[SMALL_MAX_SIDE];
     uint32_t dirty;
+    uint64_t crossed[SMALL_MAX_SIDE];
 };
 
 /* The last shape a thread solved on and its geometry: a batch's records
@@ -79,6 +81,7 @@ struct small_run {
     unsigned count;
     unsigned char *solution;
     unsigned long long guesses;
+    unsigned long long budget; /* the guesses before the search gives up */
     struct small_node node[SHAPE_SMALL_MAX_CELLS + 2];
 };
 
@@ -99,6 +102,33 @@ static int small_first(const struct small_set *s)
                    : 64 + bits_ctz64_nonzero(s->w[1]);
 }
 
+/* The highest set bit of x, not 0 (bits.h keeps to what every judge
+ * file uses). */
+static int small_top(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 63 - __builtin_clzll(x);
+#else
+    int n = 0;
+    while (x >>= 1)
+        n++;
+    return n;
+#endif
+}
+
+/* The last cell of a non-empty set. */
+static int small_last(const struct small_set *s)
+{
+    return s->w[1] ? 64 + small_top(s->w[1]) : small_top(s->w[0]);
+}
+
+/* Whether a non-empty set has one cell. */
+static int small_single(const struct small_set *s)
+{
+    return ((s->w[0] & (s->w[0] - 1)) | (s->w[1] & (s->w[1] - 1)) |
+            (s->w[0] != 0 && s->w[1] != 0)) == 0;
+}
+
 static int small_count(const struct small_set *s)
 {
     return bits_popcount64(s->w[0]) + bits_popcount64(s->w[1]);
@@ -109,21 +139,25 @@ static int small_place(const struct small_geometry *g, struct small_node *node,
                        int c, int v)
 {
     const struct small_set *peers = &g->peers[c];
-    uint64_t bit = (uint64_t)1 << (c & 63);
+    uint64_t bit = (uint64_t)1 << (c & 63), houses = g->cell_houses[c];
     int word = c >> 6, w;
 
     if (!small_has(&node->plane[v], c))
         return -1;
-    for (w = 0; w < g->side; w++)
-        if (node->plane[w].w[word] & bit) {
-            node->plane[w].w[word] &= ~bit;
-            node->changed[w] |= g->cell_houses[c];
-            node->dirty |= 1u << w;
-        }
-    /* the value's peers go too: every house it has left may change */
-    node->changed[v] = g->all_houses;
-    node->plane[v].w[0] &= ~peers->w[0];
-    node->plane[v].w[1] &= ~peers->w[1];
+    for (w = 0; w < g->side; w++) {
+        uint64_t had = node->plane[w].w[word] >> (c & 63) & 1;
+        node->plane[w].w[word] &= ~bit;
+        node->changed[w] |= houses & (0 - had);
+        node->dirty |= (uint32_t)had << w;
+    }
+    /* the value's peers go too, and the houses they are in change */
+    for (w = 0; w < 2; w++) {
+        uint64_t gone = node->plane[v].w[w] & peers->w[w];
+        node->plane[v].w[w] &= ~gone;
+        for (; gone; gone &= gone - 1)
+            node->changed[v] |=
+                g->cell_houses[64 * w + bits_ctz64_nonzero(gone)];
+    }
     node->plane[v].w[word] |= bit;
     node->open.w[word] &= ~bit;
     node->done[v] |= g->cell_houses[c];
@@ -190,42 +224,64 @@ static int small_naked(const struct small_geometry *g, struct small_node *node)
     return 1;
 }
 
-/* Hidden singles and locked candidates, for the values whose planes
- * changed: a value with one place left in a house goes there, and when its
- * places in a house all lie in another house too, the other house's other
- * cells lose it (on every pair of houses that share two cells or more,
- * when the run asks for it).  Returns 1 when it placed or took something,
+/* Hidden singles, for the values whose planes changed: a value with one
+ * place left in a house goes there.  Returns 1 when it placed something,
  * 0 when nothing, -1 on a contradiction (a value with no place left in a
  * house). */
-static int small_houses(const struct small_run *run, struct small_node *node)
+static int small_hidden(const struct small_geometry *g, struct small_node *node)
 {
-    const struct small_geometry *g = run->g;
     int progress = 0;
 
     while (node->dirty) {
         int v = bits_ctz_nonzero(node->dirty);
         uint64_t todo = node->changed[v] & ~node->done[v];
         node->dirty &= node->dirty - 1;
+        node->crossed[v] |= node->changed[v];
         node->changed[v] = 0;
         while (todo) {
-            int h = bits_ctz64_nonzero(todo), first, k;
+            int h = bits_ctz64_nonzero(todo);
             struct small_set m;
-            uint64_t others;
             todo &= todo - 1;
             m.w[0] = node->plane[v].w[0] & g->house[h].w[0];
             m.w[1] = node->plane[v].w[1] & g->house[h].w[1];
             if (small_empty(&m))
                 return -1;
-            first = small_first(&m);
-            if (small_count(&m) == 1) {
-                if (small_place(g, node, first, v) != 0)
+            if (small_single(&m)) {
+                if (small_place(g, node, small_first(&m), v) != 0)
                     return -1;
                 todo &= ~node->done[v];
                 progress = 1;
-                continue;
             }
-            /* the houses crossing h at the value's first place */
-            others = g->cell_houses[first] & g->cross[h];
+        }
+    }
+    return progress;
+}
+
+/* Locked candidates, for the houses whose planes changed since it last
+ * looked: when a value's places in a house all lie in another house too,
+ * the other house's other cells lose it (on every pair of houses that
+ * share two cells or more, jigsaw regions and extra houses included).
+ * Returns 1 when it took something, else 0. */
+static int small_locked(const struct small_geometry *g, struct small_node *node)
+{
+    int progress = 0, v, k;
+
+    for (v = 0; v < g->side; v++) {
+        uint64_t todo = node->crossed[v] & ~node->done[v];
+        node->crossed[v] = 0;
+        while (todo) {
+            int h = bits_ctz64_nonzero(todo), first;
+            struct small_set m;
+            uint64_t others;
+            todo &= todo - 1;
+            m.w[0] = node->plane[v].w[0] & g->house[h].w[0];
+            m.w[1] = node->plane[v].w[1] & g->house[h].w[1];
+            if (small_empty(&m) || small_single(&m))
+                continue; /* small_hidden's */
+            first = small_first(&m);
+            /* the houses crossing h at the value's first and last places */
+            others = g->cell_houses[first] & g->cell_houses[small_last(&m)] &
+                     g->cross[h];
             while (others) {
                 int o = bits_ctz64_nonzero(others);
                 others &= others - 1;
@@ -236,10 +292,12 @@ static int small_houses(const struct small_run *run, struct small_node *node)
                         node->plane[v].w[k] & g->house[o].w[k] & ~m.w[k];
                     node->plane[v].w[k] &= ~gone;
                     if (gone) {
-                        node->changed[v] = g->all_houses;
                         node->dirty |= 1u << v;
                         progress = 1;
                     }
+                    for (; gone; gone &= gone - 1)
+                        node->changed[v] |=
+                            g->cell_houses[64 * k + bits_ctz64_nonzero(gone)];
                 }
             }
         }
@@ -259,9 +317,13 @@ static int small_propagate(const struct small_run *run, struct small_node *node)
             continue;
         if (small_empty(&node->open))
             return 0;
-        r = small_houses(run, node);
-        if (r <= 0)
-            return r;
+        r = small_hidden(run->g, node);
+        if (r < 0)
+            return -1;
+        if (r > 0)
+            continue;
+        if (small_locked(run->g, node) == 0)
+            return 0;
     }
 }
 
@@ -371,7 +433,9 @@ static void small_search(struct small_run *run, int depth)
         return;
     }
     small_pick(run->g, node, &branch);
-    for (way = 0; way < branch.ways && run->count < run->limit; way++) {
+    for (way = 0; way < branch.ways && run->count < run->limit &&
+                  run->guesses <= run->budget;
+         way++) {
         struct small_node *child = &run->node[depth + 1];
         *child = *node;
         if (way > 0)
@@ -488,48 +552,134 @@ small_geometry_of(const struct sudoku_shape *shape)
     return &small_cached.g;
 }
 
+/* Sets up a run on *shape and puts `puzzle` in node 0, propagated when
+ * `propagate` says so.  Returns the run (free it), with *rooted 1, or 0
+ * when the givens contradict; NULL when memory ran out. */
+static struct small_run *small_start(const struct sudoku_shape *shape,
+                                     const unsigned char *puzzle, int propagate,
+                                     int *rooted)
+{
+    struct small_run *run = malloc(sizeof *run);
+    const struct small_geometry *g = run ? small_geometry_of(shape) : NULL;
+    struct small_node *root;
+    struct small_set given[SMALL_MAX_SIDE], seen[SMALL_MAX_SIDE];
+    int c, v, k;
+
+    if (!g) {
+        free(run);
+        return NULL;
+    }
+    memset(given, 0, sizeof given);
+    memset(seen, 0, sizeof seen);
+    run->g = g;
+    run->guesses = 0;
+    run->budget = ~0ull;
+    root = &run->node[0];
+    memset(root, 0, sizeof *root);
+    /* The givens of each value and their peers, then each plane: the
+     * value's givens and the open cells none of them sees. */
+    for (c = 0; c < g->cells; c++) {
+        uint64_t bit = (uint64_t)1 << (c & 63);
+        if (puzzle[c] == 0) {
+            root->open.w[c >> 6] |= bit;
+            continue;
+        }
+        if (puzzle[c] > g->side)
+            break;
+        v = puzzle[c] - 1;
+        given[v].w[c >> 6] |= bit;
+        seen[v].w[0] |= g->peers[c].w[0];
+        seen[v].w[1] |= g->peers[c].w[1];
+        root->done[v] |= g->cell_houses[c];
+    }
+    for (v = 0; v < g->side && c == g->cells; v++) {
+        for (k = 0; k < 2; k++) {
+            if (given[v].w[k] & seen[v].w[k])
+                c = -1; /* two givens of v see each other */
+            root->plane[v].w[k] =
+                given[v].w[k] | (root->open.w[k] & ~seen[v].w[k]);
+        }
+        root->changed[v] = g->all_houses;
+    }
+    root->dirty = (1u << g->side) - 1;
+    *rooted = c == g->cells && (!propagate || small_propagate(run, root) == 0);
+    return run;
+}
+
 unsigned sudoku_shape_small_solve(const struct sudoku_shape *shape,
                                   const unsigned char *puzzle, unsigned limit,
                                   unsigned char *solution, int smallest,
                                   unsigned long long *guesses)
 {
-    struct small_run *run = malloc(sizeof *run);
-    const struct small_geometry *g = run ? small_geometry_of(shape) : NULL;
-    struct small_node *root;
+    int rooted;
+    struct small_run *run = small_start(shape, puzzle, 1, &rooted);
     unsigned char best[SHAPE_SMALL_MAX_CELLS];
     unsigned count = 0, want;
-    int c, v;
 
-    if (!g) {
-        free(run);
+    if (!run)
         return SUDOKU_SHAPE_NO_MEMORY;
-    }
-    run->g = g;
-    run->guesses = 0;
-    root = &run->node[0];
-    memset(root, 0, sizeof *root);
-    for (c = 0; c < g->cells; c++)
-        root->open.w[c >> 6] |= (uint64_t)1 << (c & 63);
-    for (v = 0; v < g->side; v++) {
-        root->plane[v] = root->open;
-        root->changed[v] = g->all_houses;
-    }
-    root->dirty = (1u << g->side) - 1;
-    for (c = 0; c < g->cells; c++)
-        if (puzzle[c] != 0 && (puzzle[c] > g->side ||
-                               small_place(g, root, c, puzzle[c] - 1) != 0))
-            break;
-    if (c == g->cells && small_propagate(run, root) == 0) {
+    if (rooted) {
         want = smallest && solution && limit < 2 ? 2 : limit;
         count = small_count_from(run, 0, want, best);
         if (count > 1 && smallest && solution)
             small_smallest(run, best);
         if (count > 0 && solution)
-            memcpy(solution, best, (size_t)g->cells);
+            memcpy(solution, best, (size_t)run->g->cells);
         if (count > limit)
             count = limit;
     }
     *guesses += run->guesses;
     free(run);
     return count;
+}
+
+int sudoku_shape_small_other(const struct sudoku_shape *shape,
+                             const unsigned char *puzzle,
+                             const unsigned char *solution, const int *cells,
+                             int size)
+{
+    int rooted, i, k, c, v, other = 0;
+    /* One way needs no propagated root to start from. */
+    struct small_run *run = small_start(shape, puzzle, size > 1, &rooted);
+
+    if (!run)
+        return 1;
+    /* The i-th way: the cells before i as in `solution`, cell i not. */
+    for (i = 0; rooted && i < size && !other; i++) {
+        struct small_node *node = &run->node[1];
+        int placed = 0;
+
+        c = cells[i];
+        v = solution[c] - 1;
+        *node = run->node[0];
+        for (k = 0; k < i && placed == 0; k++)
+            placed = small_place(run->g, node, cells[k],
+                                 solution[cells[k]] - 1);
+        if (placed != 0 || !small_has(&node->open, c))
+            continue;
+        node->plane[v].w[c >> 6] &= ~((uint64_t)1 << (c & 63));
+        node->changed[v] |= run->g->cell_houses[c];
+        node->dirty |= 1u << v;
+        other = small_propagate(run, node) == 0 &&
+                small_count_from(run, 1, 1, NULL) > 0;
+    }
+    free(run);
+    return other;
+}
+
+int sudoku_shape_small_fill(const struct sudoku_shape *shape,
+                            unsigned char *grid, unsigned long long guesses)
+{
+    int rooted, filled = 0;
+    struct small_run *run = small_start(shape, grid, 1, &rooted);
+
+    if (!run)
+        return -1;
+    run->budget = guesses;
+    if (rooted && small_count_from(run, 0, 1, grid) == 1)
+        filled = 1;
+    else if (run->guesses > guesses)
+        filled = -1;
+    free(run);
+    return filled;
 }

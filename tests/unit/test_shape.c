@@ -321,6 +321,77 @@ static void test_shapes_in_turn(void **state)
     assert_memory_equal(first[0], again, 81);
 }
 
+/* The generator's question on digit planes, against the count: with
+ * each given of a proper puzzle taken away alone, and then with pairs
+ * taken away, sudoku_shape_small_other finds a solution that differs on
+ * those cells exactly when the puzzle left has two; and the planes' fill
+ * completes an empty jigsaw and refuses givens that clash. */
+static void test_other_and_fill(void **state)
+{
+    static const char map[] = "111122333111222333112222333444455666444555666"
+                              "445555666777788999777888999778888999";
+    static const char *const puzzles[] = {
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        /* its solution with every fourth cell taken away */
+        ".173.982.632.589.795.724.168.543.169.915.643.346.127.828.643.715.329.684.648.529.",
+    };
+    struct sudoku_shape s, jigsaw;
+    unsigned char region[81], grid[81] = {0};
+    int i, c, d, several = 0, alone = 0;
+
+    (void)state;
+    sudoku_shape_boxes(&s, 9, 3, 3);
+    for (i = 0; i < 2; i++) {
+        unsigned char cells[81], solution[81];
+
+        shape_cells(puzzles[i], cells);
+        assert_int_equal(sudoku_shape_solve(&s, cells, 2, solution, NULL), 1);
+        assert_int_equal(
+            sudoku_shape_small_other(&s, cells, solution, NULL, 0), 0);
+        for (c = 0; c < 81; c++) {
+            unsigned char v = cells[c];
+            int pair[2], want;
+
+            if (v == 0)
+                continue;
+            cells[c] = 0;
+            want = sudoku_shape_solve(&s, cells, 2, NULL, NULL) == 2;
+            assert_int_equal(
+                sudoku_shape_small_other(&s, cells, solution, &c, 1), want);
+            several += want;
+            alone += !want;
+            for (d = c + 1; d < 81; d += 7) {
+                unsigned char w = cells[d];
+
+                if (w == 0)
+                    continue;
+                cells[d] = 0;
+                pair[0] = d;
+                pair[1] = c;
+                want = sudoku_shape_solve(&s, cells, 2, NULL, NULL) == 2;
+                assert_int_equal(
+                    sudoku_shape_small_other(&s, cells, solution, pair, 2),
+                    want);
+                cells[d] = w;
+            }
+            cells[c] = v;
+        }
+    }
+    /* both answers were met: the 17-clue puzzle is minimal, the other
+     * far from it */
+    assert_true(several > 0);
+    assert_true(alone > 0);
+    for (i = 0; i < 81; i++)
+        region[i] = (unsigned char)(map[i] - '1');
+    assert_int_equal(sudoku_shape_regions(&jigsaw, 9, region, NULL, 0), 0);
+    assert_int_equal(sudoku_shape_small_fill(&jigsaw, grid, 1000000), 1);
+    assert_true(shape_valid(&jigsaw, grid));
+    memset(grid, 0, sizeof grid);
+    grid[0] = grid[1] = 5;
+    assert_int_equal(sudoku_shape_small_fill(&jigsaw, grid, 1000000), 0);
+    assert_int_equal(grid[2], 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -334,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_empty_sixteen),
         cmocka_unit_test(test_sparse_jigsaw),
         cmocka_unit_test(test_shapes_in_turn),
+        cmocka_unit_test(test_other_and_fill),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
