@@ -8,14 +8,23 @@
  * which the search starts again, so that a bad early choice costs little.
  * Jigsaw regions, when asked, are made before it: the side's boxes (or
  * its rows, for a side with no boxes) changed by many random swaps of two
- * cells between two neighbouring regions that keep both connected; a set
- * of regions the search fills no grid of within its bounds is dropped for
- * another.  The grid is then dug as a classic one is (generate.c): the
- * cells fall into orbits of the symmetry, and in random order each orbit
- * is emptied and put back unless the solution stays the only one.  That
- * is first asked of the grader (sudoku_shape_grade, up to intersections):
- * a puzzle it fills has one solution, and most dug puzzles until the last
- * few givens are such; only the others go to the solver, counting to two.
+ * cells between two neighbouring regions that keep both connected.  Their
+ * grid comes from random values in a few cells, completed by the solver
+ * (by the grader's search past 128 cells) within a bound; a set of
+ * regions no such try fills is dropped for another.
+ *
+ * The grid is then dug as a classic one is (generate.c): the cells fall
+ * into orbits of the symmetry, and in random order each orbit is emptied
+ * and put back unless the solution stays the only one.  Without a level
+ * asked, three tests tell, the cheapest first:
+ *   - the givens alone force each emptied cell (a naked or a hidden
+ *     single): the orbit goes;
+ *   - two values swapped on a group of cells through an emptied cell
+ *     that holds no other given make a second solution: it stays;
+ *   - else a search for a solution that differs on the orbit: the
+ *     solver's digit planes up to 128 cells (sudoku_shape_small_other),
+ *     and past that the grader's singles as a search (sudoku_shape_other)
+ *     within a bound, then the solver, counting to two.
  * With a level asked, the grader alone decides: an orbit goes only while
  * the puzzle stays at or below the level.
  *
@@ -38,6 +47,15 @@
 #define GS_SWAPS 6
 /* The tries that give up on a grid whose digging is slow (gs_several). */
 #define GS_PATIENT 8
+/* The random values a completion by the solver starts from, and the
+ * guesses it gets before it gives up. */
+#define GS_PLANES_GIVENS(n) ((n) / 2)
+#define GS_FILL_GUESSES 64
+/* Up to this many cells (sides to 11) the solver's digit planes fill a
+ * jigsaw's grid and tell whether a dug puzzle has a second solution
+ * (sudoku_shape_small_other); they are faster than the grader's search
+ * at both and never give up. */
+#define GS_SOLVER_CELLS 128
 
 /* ---- Random full grids ------------------------------------------------ */
 
@@ -147,34 +165,61 @@ static int gs_grid(struct sudoku_rng *r, const struct shape_geometry *g,
     return 0;
 }
 
+/* A random full grid of *shape, of at most GS_SOLVER_CELLS cells, in
+ * grid: random values in a few cells (GS_PLANES_GIVENS), where they do
+ * not clash, completed by the solver.  A completion gives up after
+ * GS_FILL_GUESSES guesses (the values may admit none, and showing that
+ * can take long) and is tried again with other values.  Returns 1, or 0
+ * when GS_FILL_RESTARTS tries gave none. */
+static int gs_planes_grid(struct sudoku_rng *r, const struct sudoku_shape *shape,
+                          unsigned char *grid)
+{
+    int n = shape->side, cells = n * n, i, k;
+    unsigned char some[SUDOKU_SHAPE_MAX_CELLS];
+
+    for (k = 0; k < GS_FILL_RESTARTS; k++) {
+        memset(some, 0, (size_t)cells);
+        for (i = 0; i < GS_PLANES_GIVENS(n); i++) {
+            int cell = (int)sudoku_rng_below(r, (unsigned)cells);
+
+            some[cell] = (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
+            if (sudoku_shape_find_clash(shape, some, NULL, NULL))
+                some[cell] = 0;
+        }
+        if (sudoku_shape_small_fill(shape, some, GS_FILL_GUESSES) == 1) {
+            memcpy(grid, some, (size_t)cells);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* ---- Jigsaw regions ---------------------------------------------------- */
 
-/* Whether the cells of region k of region[] (side n) are connected. */
-static int gs_connected(const unsigned char *region, int n, int k)
+/* Whether the region of cell `start` of region[] (side n) is connected:
+ * its n cells are reached from that cell. */
+static int gs_connected(const unsigned char *region, int n, int start)
 {
-    int stack[SUDOKU_SHAPE_MAX_CELLS], seen[SUDOKU_SHAPE_MAX_CELLS] = {0};
-    int top = 0, reached = 0, i, start = -1;
+    int stack[SUDOKU_SHAPE_MAX_SIDE], top = 0, reached = 0, k = region[start];
+    unsigned char seen[SUDOKU_SHAPE_MAX_CELLS];
 
-    for (i = 0; i < n * n && start < 0; i++)
-        if (region[i] == k)
-            start = i;
-    if (start < 0)
-        return 0;
+    memset(seen, 0, (size_t)n * (size_t)n);
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
         int cell = stack[--top], r = cell / n, c = cell % n, d;
-        static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+        int near[4];
 
+        near[0] = r > 0 ? cell - n : -1;
+        near[1] = r < n - 1 ? cell + n : -1;
+        near[2] = c > 0 ? cell - 1 : -1;
+        near[3] = c < n - 1 ? cell + 1 : -1;
         reached++;
-        for (d = 0; d < 4; d++) {
-            int rr = r + dr[d], cc = c + dc[d], next = rr * n + cc;
-            if (rr < 0 || rr >= n || cc < 0 || cc >= n || seen[next] ||
-                region[next] != k)
-                continue;
-            seen[next] = 1;
-            stack[top++] = next;
-        }
+        for (d = 0; d < 4; d++)
+            if (near[d] >= 0 && !seen[near[d]] && region[near[d]] == k) {
+                seen[near[d]] = 1;
+                stack[top++] = near[d];
+            }
     }
     return reached == n;
 }
@@ -235,37 +280,45 @@ static void gs_regions(struct sudoku_rng *r, int n, unsigned char *region)
             continue;
         region[a] = (unsigned char)y;
         region[b] = (unsigned char)x;
-        if (!gs_connected(region, n, x) || !gs_connected(region, n, y)) {
+        if (!gs_connected(region, n, b) || !gs_connected(region, n, a)) {
             region[a] = (unsigned char)x;
             region[b] = (unsigned char)y;
         }
     }
 }
 
-/* A random full grid of a jigsaw in grid: random values in a few cells,
- * as many as the side, where they do not clash, completed by the
- * grader's search, its values then relabelled at random.  Returns 1, or
- * 0 when GS_FILL_RESTARTS such tries gave none. */
+/* A random full grid of the jigsaw *made in grid: on boards the
+ * solver's planes take, random values in a few cells completed by it
+ * (gs_planes_grid), else random values in as many cells as the side
+ * where they do not clash, completed by the grader's search, up to
+ * GS_FILL_RESTARTS times; the values are then relabelled at random.
+ * Returns 1, or 0 when no try gave a grid. */
 static int gs_jigsaw_grid(struct sudoku_rng *r, const struct sudoku_shape *made,
                           unsigned char *grid)
 {
     int n = made->side, cells = n * n, k, i, label[SUDOKU_SHAPE_MAX_SIDE];
 
-    for (k = 0; k < GS_FILL_RESTARTS; k++) {
-        memset(grid, 0, (size_t)cells);
-        for (i = 0; i < n; i++) {
-            int cell = (int)sudoku_rng_below(r, (unsigned)cells);
+    if (cells <= GS_SOLVER_CELLS) {
+        if (!gs_planes_grid(r, made, grid))
+            return 0;
+    } else {
+        for (k = 0; k < GS_FILL_RESTARTS; k++) {
+            memset(grid, 0, (size_t)cells);
+            for (i = 0; i < n; i++) {
+                int cell = (int)sudoku_rng_below(r, (unsigned)cells);
 
-            grid[cell] = (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
-            if (sudoku_shape_find_clash(made, grid, NULL, NULL))
-                grid[cell] = 0;
+                grid[cell] =
+                    (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
+                if (sudoku_shape_find_clash(made, grid, NULL, NULL))
+                    grid[cell] = 0;
+            }
+            if (sudoku_shape_complete(made, grid,
+                                      (long)GS_FILL_STEPS * cells) == 1)
+                break;
         }
-        if (sudoku_shape_complete(made, grid, (long)GS_FILL_STEPS * cells) ==
-            1)
-            break;
+        if (k == GS_FILL_RESTARTS)
+            return 0;
     }
-    if (k == GS_FILL_RESTARTS)
-        return 0;
     for (i = 0; i < n; i++)
         label[i] = i + 1;
     sudoku_rng_shuffle(r, label, n);
@@ -401,10 +454,6 @@ static enum sudoku_symmetry gs_symmetry(struct sudoku_rng *r,
  * answer on average; others get the answer from the solver, counting to
  * two, whose stronger rules tell it sooner than that search would. */
 #define GS_OTHER_NODES 5000L
-/* Up to this many cells (sides to 11) the solver's digit planes count to
- * two faster than that search tells (minimal 9x9 jigsaws are made 1.6
- * times as fast), and never give up. */
-#define GS_SOLVER_CELLS 128
 static int gs_several(const struct sudoku_shape *shape,
                       const unsigned char *puzzle, const unsigned char *solution,
                       const int *orbit, int size, int patient)
@@ -412,7 +461,7 @@ static int gs_several(const struct sudoku_shape *shape,
     int other;
 
     if (shape->side * shape->side <= GS_SOLVER_CELLS)
-        return sudoku_shape_solve_any(shape, puzzle, 2, NULL, NULL) != 1;
+        return sudoku_shape_small_other(shape, puzzle, solution, orbit, size);
     other =
         sudoku_shape_other(shape, puzzle, solution, orbit, size, GS_OTHER_NODES);
     if (other >= 0)
@@ -422,6 +471,105 @@ static int gs_several(const struct sudoku_shape *shape,
     return sudoku_shape_solve_any(shape, puzzle, 2, NULL, NULL) != 1;
 }
 
+/* Whether the givens of *puzzle alone force cell c, open, to its value in
+ * `solution`: its houses' givens hold every other value (a naked single),
+ * or in one of its houses every other open cell sees that value given (a
+ * hidden single).  Emptying cells that are each so forced leaves the
+ * solutions as they were, and the test costs a small part of a search. */
+static int gs_forced(const struct shape_geometry *g, const unsigned char *puzzle,
+                     const unsigned char *solution, int c)
+{
+    int v = solution[c], k, i, d;
+    uint32_t seen = 1u << v;
+    uint64_t with_v[SHAPE_HOUSE_WORDS] = {0};
+
+    for (k = 0; k < g->cell_houses[c]; k++)
+        for (i = 0; i < g->side; i++)
+            seen |= 1u << puzzle[g->house[g->cell_house[c][k]][i]];
+    if ((seen | 1u) == (2u << g->side) - 1)
+        return 1;
+    for (d = 0; d < g->cells; d++)
+        if (puzzle[d] == v)
+            for (i = 0; i < SHAPE_HOUSE_WORDS; i++)
+                with_v[i] |= g->cell_set[d][i];
+    for (k = 0; k < g->cell_houses[c]; k++) {
+        const unsigned short *house = g->house[g->cell_house[c][k]];
+        int hidden = 1;
+
+        for (i = 0; i < g->side && hidden; i++) {
+            uint64_t sees = 0;
+            int w;
+
+            d = house[i];
+            if (d == c || puzzle[d] != 0)
+                continue;
+            for (w = 0; w < SHAPE_HOUSE_WORDS; w++)
+                sees |= g->cell_set[d][w] & with_v[w];
+            hidden = sees != 0;
+        }
+        if (hidden)
+            return 1;
+    }
+    return 0;
+}
+
+/* The cell of each house that holds each value in a full grid. */
+struct gs_places {
+    unsigned short at[SHAPE_MAX_HOUSES][SUDOKU_SHAPE_MAX_SIDE + 1];
+};
+
+static void gs_places(const struct shape_geometry *g, const unsigned char *grid,
+                      struct gs_places *p)
+{
+    int h, i;
+
+    for (h = 0; h < g->houses; h++)
+        for (i = 0; i < g->side; i++)
+            p->at[h][grid[g->house[h][i]]] = g->house[h][i];
+}
+
+/* Whether `solution` has a second solution of *puzzle that swaps two of
+ * its values, its value at cell c (open) and another, on some cells: the
+ * cells of the two values linked by a house each form groups, and
+ * swapping the two values on one group leaves every house right, so a
+ * group through c with no other given is such a second solution.  It
+ * settles many of the givens that must stay for a small part of a
+ * search. */
+static int gs_swaps(const struct shape_geometry *g, const struct gs_places *p,
+                    const unsigned char *puzzle, const unsigned char *solution,
+                    int c)
+{
+    int a = solution[c], b;
+
+    for (b = 1; b <= g->side; b++) {
+        int queue[2 * SUDOKU_SHAPE_MAX_SIDE], seen[SUDOKU_SHAPE_MAX_CELLS];
+        int head = 0, tail = 0, given = 0;
+
+        if (b == a)
+            continue;
+        memset(seen, 0, sizeof seen[0] * (size_t)g->cells);
+        queue[tail++] = c;
+        seen[c] = 1;
+        while (head < tail && !given) {
+            int x = queue[head++], k;
+
+            for (k = 0; k < g->cell_houses[x] && !given; k++) {
+                const unsigned short *at = p->at[g->cell_house[x][k]];
+                int y = at[solution[x] == a ? b : a];
+
+                if (seen[y])
+                    continue;
+                seen[y] = 1;
+                queue[tail++] = y;
+                given = puzzle[y] != 0;
+            }
+        }
+        if (!given)
+            return 1;
+    }
+    return 0;
+}
+
 /* Whether *puzzle may stay as it is, the cells of `orbit` just emptied:
  * one solution (no solution differs from `solution` on the orbit, as the
  * puzzle with the orbit given had only that one), or with o->graded a
@@ -429,13 +577,24 @@ static int gs_several(const struct sudoku_shape *shape,
  * says. */
 static int gs_keeps(const struct sudoku_shape_generate_options *o,
                     const struct sudoku_shape *shape,
+                    const struct shape_geometry *g,
+                    const struct gs_places *places,
                     const unsigned char *puzzle, const unsigned char *solution,
                     const int *orbit, int size, int patient)
 {
     int level;
 
     if (!o->graded) {
-        int several = gs_several(shape, puzzle, solution, orbit, size, patient);
+        int i, forced = 1, several;
+
+        for (i = 0; i < size && forced; i++)
+            forced = gs_forced(g, puzzle, solution, orbit[i]);
+        if (forced)
+            return 1;
+        for (i = 0; i < size; i++)
+            if (gs_swaps(g, places, puzzle, solution, orbit[i]))
+                return 0;
+        several = gs_several(shape, puzzle, solution, orbit, size, patient);
         return several < 0 ? -1 : !several;
     }
     level = sudoku_shape_grade(shape, puzzle, o->level, NULL);
@@ -446,7 +605,9 @@ static int gs_keeps(const struct sudoku_shape_generate_options *o,
  * Returns 1, or 0 when a `patient` dig gave up (gs_several). */
 static int gs_dig(struct sudoku_rng *r,
                   const struct sudoku_shape_generate_options *o,
-                  const struct sudoku_shape *shape, enum sudoku_symmetry s,
+                  const struct sudoku_shape *shape,
+                  const struct shape_geometry *g,
+                  const struct gs_places *places, enum sudoku_symmetry s,
                   unsigned char *puzzle, const unsigned char *solution,
                   int patient)
 {
@@ -469,7 +630,8 @@ static int gs_dig(struct sudoku_rng *r,
             kept[i] = puzzle[orbit[i]];
             puzzle[orbit[i]] = 0;
         }
-        keeps = gs_keeps(o, shape, puzzle, solution, orbit, size, patient);
+        keeps = gs_keeps(o, shape, g, places, puzzle, solution, orbit, size,
+                         patient);
         if (keeps < 0)
             return 0;
         if (!keeps)
@@ -531,6 +693,7 @@ unsigned long sudoku_generate_shaped(const struct sudoku_shape_generate_options 
 {
     struct sudoku_rng r;
     struct shape_geometry g;
+    struct gs_places places;
     enum sudoku_symmetry s = o->symmetry;
     unsigned long tries;
     int cells = shape->side * shape->side;
@@ -557,13 +720,15 @@ unsigned long sudoku_generate_shaped(const struct sudoku_shape_generate_options 
         /* The first tries give up on a grid whose digging is slow. */
         int patient = tries <= GS_PATIENT && tries < o->tries;
 
-        if (o->random_regions)
+        if (o->random_regions) {
             gs_jigsaw(&r, shape, made, solution);
-        else
+            sudoku_shape_geometry(&g, made);
+        } else
             while (!gs_grid(&r, &g, solution, GS_FILL_RESTARTS))
                 ;
         memcpy(puzzle, solution, (size_t)cells);
-        if (gs_dig(&r, o, made, s, puzzle, solution, patient) &&
+        gs_places(&g, solution, &places);
+        if (gs_dig(&r, o, made, &g, &places, s, puzzle, solution, patient) &&
             (!o->graded ||
              sudoku_shape_grade(made, puzzle, o->level, NULL) ==
                  (int)o->level) &&
