@@ -365,6 +365,16 @@ struct grade_stack {
     unsigned char *first; /* receives the first solution met, or NULL */
 };
 
+static void grade_stack_start(struct grade_stack *st, long nodes,
+                              unsigned char *first)
+{
+    st->saved = NULL;
+    st->capacity = 0;
+    st->failed = 0;
+    st->nodes_left = nodes;
+    st->first = first;
+}
+
 /* Where a search branches: the places of one value in one house when
  * some value has fewer places in a house than any open cell has values
  * (a cell otherwise), as cells[0..n-1] with the value each gets. */
@@ -472,11 +482,7 @@ int sudoku_shape_other(const struct sudoku_shape *shape,
     struct grade_stack st;
     int i, k, other = 0;
 
-    st.saved = NULL;
-    st.capacity = 0;
-    st.failed = 0;
-    st.nodes_left = nodes;
-    st.first = NULL;
+    grade_stack_start(&st, nodes, NULL);
     if (grade_start(&s, shape, puzzle) != 0)
         return 0;
     while (grade_singles(&s))
@@ -514,11 +520,7 @@ int sudoku_shape_complete(const struct sudoku_shape *shape,
     struct grade_stack st;
     unsigned found;
 
-    st.saved = NULL;
-    st.capacity = 0;
-    st.failed = 0;
-    st.nodes_left = nodes;
-    st.first = grid;
+    grade_stack_start(&st, nodes, grid);
     if (grade_start(&s, shape, grid) != 0)
         return 0;
     found = grade_search(&s, &st, 0, 1);
