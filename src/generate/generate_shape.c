@@ -165,31 +165,40 @@ static int gs_grid(struct sudoku_rng *r, const struct shape_geometry *g,
     return 0;
 }
 
+/* Empties grid (of *shape) and draws `count` random values into random
+ * cells, each kept where it does not clash with those before. */
+static void gs_random_values(struct sudoku_rng *r,
+                             const struct sudoku_shape *shape,
+                             unsigned char *grid, int count)
+{
+    int n = shape->side, cells = n * n, i;
+
+    memset(grid, 0, (size_t)cells);
+    for (i = 0; i < count; i++) {
+        int cell = (int)sudoku_rng_below(r, (unsigned)cells);
+
+        grid[cell] = (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
+        if (sudoku_shape_find_clash(shape, grid, NULL, NULL))
+            grid[cell] = 0;
+    }
+}
+
 /* A random full grid of *shape, of at most GS_SOLVER_CELLS cells, in
  * grid: random values in a few cells (GS_PLANES_GIVENS), where they do
  * not clash, completed by the solver.  A completion gives up after
  * GS_FILL_GUESSES guesses (the values may admit none, and showing that
  * can take long) and is tried again with other values.  Returns 1, or 0
- * when GS_FILL_RESTARTS tries gave none. */
+ * when GS_FILL_RESTARTS tries gave none (grid then holds the last try's
+ * values). */
 static int gs_planes_grid(struct sudoku_rng *r, const struct sudoku_shape *shape,
                           unsigned char *grid)
 {
-    int n = shape->side, cells = n * n, i, k;
-    unsigned char some[SUDOKU_SHAPE_MAX_CELLS];
+    int k;
 
     for (k = 0; k < GS_FILL_RESTARTS; k++) {
-        memset(some, 0, (size_t)cells);
-        for (i = 0; i < GS_PLANES_GIVENS(n); i++) {
-            int cell = (int)sudoku_rng_below(r, (unsigned)cells);
-
-            some[cell] = (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
-            if (sudoku_shape_find_clash(shape, some, NULL, NULL))
-                some[cell] = 0;
-        }
-        if (sudoku_shape_small_fill(shape, some, GS_FILL_GUESSES) == 1) {
-            memcpy(grid, some, (size_t)cells);
+        gs_random_values(r, shape, grid, GS_PLANES_GIVENS(shape->side));
+        if (sudoku_shape_small_fill(shape, grid, GS_FILL_GUESSES) == 1)
             return 1;
-        }
     }
     return 0;
 }
@@ -303,15 +312,7 @@ static int gs_jigsaw_grid(struct sudoku_rng *r, const struct sudoku_shape *made,
             return 0;
     } else {
         for (k = 0; k < GS_FILL_RESTARTS; k++) {
-            memset(grid, 0, (size_t)cells);
-            for (i = 0; i < n; i++) {
-                int cell = (int)sudoku_rng_below(r, (unsigned)cells);
-
-                grid[cell] =
-                    (unsigned char)(1 + sudoku_rng_below(r, (unsigned)n));
-                if (sudoku_shape_find_clash(made, grid, NULL, NULL))
-                    grid[cell] = 0;
-            }
+            gs_random_values(r, made, grid, n);
             if (sudoku_shape_complete(made, grid,
                                       (long)GS_FILL_STEPS * cells) == 1)
                 break;
@@ -542,12 +543,13 @@ static int gs_swaps(const struct shape_geometry *g, const struct gs_places *p,
     int a = solution[c], b;
 
     for (b = 1; b <= g->side; b++) {
-        int queue[2 * SUDOKU_SHAPE_MAX_SIDE], seen[SUDOKU_SHAPE_MAX_CELLS];
+        int queue[2 * SUDOKU_SHAPE_MAX_SIDE];
+        unsigned char seen[SUDOKU_SHAPE_MAX_CELLS];
         int head = 0, tail = 0, given = 0;
 
         if (b == a)
             continue;
-        memset(seen, 0, sizeof seen[0] * (size_t)g->cells);
+        memset(seen, 0, (size_t)g->cells);
         queue[tail++] = c;
         seen[c] = 1;
         while (head < tail && !given) {
