@@ -17,9 +17,12 @@
  * 25 digits a 4x4 or 5x5 puzzle on one line.  The row after it decides
  * (see parse_shape_grid.h); a record that is no such grid is read, from
  * its first line on, by the reader it had before grids of other sizes, so
- * that no classic input reads otherwise.  A row of 16 dashes, an empty
- * row in the judges' letters, may also be the top border of a drawn grid:
- * the row after it tells them apart too.
+ * that no classic input reads otherwise.  A spaced row with a bad cell
+ * (N short words, most of them numbers) next to a spaced row of N cells
+ * still makes a grid, whose reading reports the cell: the grid stays one
+ * record, whichever of its first two rows is bad.  A row of 16 dashes, an
+ * empty row in the judges' letters, may also be the top border of a drawn
+ * grid: the row after it tells them apart too.
  */
 #include "read/parse_shape_grid.h"
 
@@ -40,6 +43,8 @@ struct grid_row {
     int top;     /* the largest value, letters read as 10 up, or from 1
                     up in the judges' alphabet */
     int empty;   /* an empty cell among them */
+    int damaged; /* spaced, no row, but N words of one or two characters,
+                    most of them numbers: a row with a bad cell */
 };
 
 /* The value of a packed cell in the common alphabet, '-' read as empty;
@@ -65,24 +70,31 @@ static void grid_row_spaced(const struct line *l, size_t b, size_t e,
                             struct grid_row *r)
 {
     size_t i = b, j;
-    int v;
+    int v, words = 0, bad = 0, short_words = 1;
 
     r->spaced = 1;
     r->plain = 1;
     while (i < e) {
         for (j = i; j < e && !parse_is_space(l->text[j]); j++)
             ;
-        if ((v = grid_number(l->text, i, j)) < 0 || v > SUDOKU_SHAPE_MAX_SIDE ||
-            ++r->cells > SUDOKU_SHAPE_MAX_SIDE) {
-            r->cells = 0;
-            return;
-        }
+        words++;
+        short_words &= j - i <= 2;
         r->plain &= j - i == 1;
-        r->empty |= v == 0;
-        r->top = v > r->top ? v : r->top;
+        if ((v = grid_number(l->text, i, j)) < 0 || v > SUDOKU_SHAPE_MAX_SIDE) {
+            bad++;
+        } else {
+            r->empty |= v == 0;
+            r->top = v > r->top ? v : r->top;
+        }
         for (i = j; i < e && parse_is_space(l->text[i]); i++)
             ;
     }
+    if (words > SUDOKU_SHAPE_MAX_SIDE)
+        return;
+    if (bad == 0)
+        r->cells = words;
+    else if (short_words && 2 * bad < words)
+        r->damaged = words;
 }
 
 /* Classifies l as a row of a grid; r->cells is 0 when it is none. */
@@ -121,6 +133,8 @@ static void grid_row_of(const struct line *l, struct grid_row *r)
     }
     if (r->cells < SUDOKU_SHAPE_MIN_SIDE || r->cells == 9)
         r->cells = 0;
+    if (r->damaged < SUDOKU_SHAPE_MIN_SIDE || r->damaged == 9)
+        r->damaged = 0;
 }
 
 int sudoku_parse_shape_grid_first(const struct line *l)
@@ -128,7 +142,7 @@ int sudoku_parse_shape_grid_first(const struct line *l)
     struct grid_row r;
 
     grid_row_of(l, &r);
-    return r.cells != 0;
+    return r.cells != 0 || r.damaged != 0;
 }
 
 int sudoku_parse_shape_grid_letters(const struct line *l)
@@ -545,6 +559,11 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
                    ? r1.top > small && r2.top > small
                    : r1.top > small || r2.top > small))) ||
             (!r1.plain && r1.top > 0 && fallback != SUDOKU_FORMAT_LINE));
+    /* A spaced row with a bad cell next to a row of its length: a grid
+     * whose reading reports the cell, so that it stays one record. */
+    grid |= r1.spaced && r2.spaced &&
+            ((r1.damaged && r2.cells == r1.damaged && r2.top <= r2.cells) ||
+             (r1.cells && r2.damaged == r1.cells && r1.top <= r1.cells));
     if (!grid)
         return grid_fallback(p, fallback, reader, &first, rec, d);
     rec->format = r1.spaced ? SUDOKU_FORMAT_SPACED : SUDOKU_FORMAT_PACKED;
@@ -553,7 +572,7 @@ enum sudoku_read sudoku_parse_shape_grid_record(struct sudoku_parser *p,
         return SUDOKU_READ_INVALID;
     }
     memset(g, 0, sizeof *g);
-    g->side = r1.cells;
+    g->side = r1.cells ? r1.cells : r1.damaged;
     g->spaced = r1.spaced;
     g->ok = grid_take_row(g, &first, 0, 0, d);
     grid_take_rows(p, g, 1, 0, d);

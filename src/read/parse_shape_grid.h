@@ -14,7 +14,8 @@
 /* Whether a record's first line may be the first row of a grid of side N
  * (4 to 25, not 9): N packed cells (1-9 then A-Z, '.' or '0' empty, or
  * A-P and '-' empty when N is 16), or N numbers separated by blanks ('.'
- * or 0 empty).  The reader decides, from the row after it. */
+ * or 0 empty), or such a row with a bad cell among mostly numbers.  The
+ * reader decides, from the row after it. */
 SUDOKU_PRIVATE int sudoku_parse_shape_grid_first(const struct line *l);
 
 /* Whether a line is a row of a 16x16 grid in the judges' letters: 16 of
@@ -35,7 +36,9 @@ SUDOKU_PRIVATE int sudoku_parse_shape_grid_not_text(const struct line *l);
  * N region labels (a jigsaw).  The first row and the one after it decide:
  * when the second row has the first's kind and length, or when the first
  * cannot be a row of the format `fallback` says (letters in it, numbers
- * above 9) and that format is not `line`, the record is such a grid.  Two
+ * above 9) and that format is not `line`, or when one of the two is a
+ * spaced row with a bad cell and the other a spaced row of its length,
+ * the record is such a grid.  Two
  * rows of 16 or 25 characters are also two puzzles on a line of 4x4 or
  * 5x5: in `line` they make a grid when values fit the large side and one
  * of them (after a line, each of them) holds a value too large for the
