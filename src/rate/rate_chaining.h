@@ -169,10 +169,11 @@ SUDOKU_PRIVATE int sudoku_chain_nest_complexity(const struct chain_net *net,
 /* One hint of an inner search, as SE lists it before sorting: its
  * difficulty, complexity and kind; the "off" keys it removes, in the
  * grid's order; its chains, each a list of keys from its target to its
- * assumption, each potential followed by its parent (of a cell or region
- * forcing chain, the assumption's cause: 3 the cell, r a region kind as
- * ch_region, -1 none); and whether it is a cycle, whose "off" potentials
- * SE also reads backwards. */
+ * assumption, each potential followed by its parent, or, of a dynamic
+ * search (chain[j] NULL), the net of the chain and its target's node
+ * there; of a cell or region forcing chain, the assumption's cause: 3 the
+ * cell, r a region kind as ch_region, -1 none; and whether it is a cycle,
+ * whose "off" potentials SE also reads backwards. */
 struct chain_every {
     double difficulty;
     int complexity, sort;
@@ -181,6 +182,8 @@ struct chain_every {
     int n_chains, cycle, source_cause;
     const unsigned short *chain[9];
     int length[9];
+    const struct chain_net *net[9];
+    int node[9];
 };
 
 typedef void chain_every_fn(void *context, const struct chain_every *hint);
@@ -204,6 +207,15 @@ SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
                                                 unsigned short *paths,
                                                 chain_every_fn *fn,
                                                 void *context);
+
+/* rate_nested_dynamic.c: every hint of SE's dynamic forcing chains (cell,
+ * region, contradiction and double) on the grid of *g, in SE's order
+ * before sorting, handed to fn with its chains as nets; nets is 19 nets to
+ * work in (made once, with sudoku_chain_net_init). */
+SUDOKU_PRIVATE void sudoku_chain_dynamic_every(struct rate *g,
+                                               struct chain_net *nets,
+                                               chain_every_fn *fn,
+                                               void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE
  * adds it. */

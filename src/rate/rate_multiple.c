@@ -32,7 +32,7 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 struct multi {
     struct rate *s;
     int mode, nishio, dynamic;
-    int level; /* SE's nesting level: 0, 1 (+), 2 or 3 (rate_nested.c) */
+    int level; /* SE's nesting level: 0, 1 (+), 2 to 5 (rate_nested.c) */
     double base;
     enum sudoku_technique technique;
     struct chain_best *best;
@@ -90,7 +90,7 @@ static const char *hint_name(const struct multi *w, int sort)
     static const char *const plain[8] = {
         "", "double forcing chains", "", "", "", "cell forcing chains",
         "region forcing chains", "contradiction forcing chains"};
-    static const char *const dynamic[4][8] = {
+    static const char *const dynamic[6][8] = {
         {"", "dynamic double forcing chains", "", "", "",
          "dynamic cell forcing chains", "dynamic region forcing chains",
          "dynamic contradiction forcing chains"},
@@ -104,7 +104,21 @@ static const char *hint_name(const struct multi *w, int sort)
         {"", "dynamic double forcing chains (+ multiple forcing chains)", "",
          "", "", "dynamic cell forcing chains (+ multiple forcing chains)",
          "dynamic region forcing chains (+ multiple forcing chains)",
-         "dynamic contradiction forcing chains (+ multiple forcing chains)"}};
+         "dynamic contradiction forcing chains (+ multiple forcing chains)"},
+        {"", "dynamic double forcing chains (+ dynamic forcing chains)", "",
+         "", "", "dynamic cell forcing chains (+ dynamic forcing chains)",
+         "dynamic region forcing chains (+ dynamic forcing chains)",
+         "dynamic contradiction forcing chains (+ dynamic forcing chains)"},
+        {"",
+         "dynamic double forcing chains (+ dynamic forcing chains (+ forcing "
+         "chains))",
+         "", "", "",
+         "dynamic cell forcing chains (+ dynamic forcing chains (+ forcing "
+         "chains))",
+         "dynamic region forcing chains (+ dynamic forcing chains (+ forcing "
+         "chains))",
+         "dynamic contradiction forcing chains (+ dynamic forcing chains (+ "
+         "forcing chains))"}};
 
     if (w->nishio)
         return "Nishio forcing chains";
@@ -409,7 +423,7 @@ int sudoku_rate_nested_chains(struct rate *s)
 
     if (w == NULL)
         return 0;
-    for (level = 2; level <= 3 && !found; level++) {
+    for (level = 2; level <= 4 && !found; level++) {
         struct chain_net *nets[3] = {&w->on, &w->off, &w->other};
 
         sudoku_chain_net_init(&w->on);

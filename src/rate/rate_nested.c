@@ -75,8 +75,9 @@ struct nest_work {
     unsigned short queue[CH_KEYS];
     unsigned char queued[CH_KEYS];
     uint64_t from[2 * CH_WORDS];
-    /* The nets of the inner search of level 3, and its chains. */
-    struct chain_net inner[18];
+    /* The nets of the inner searches of levels 3 to 5, and the chains of
+     * level 3's. */
+    struct chain_net inner[19];
     unsigned short paths[9 * CH_NODES];
     /* The hints an inner search kept, in SE's order. */
     int n_kept;
@@ -134,7 +135,7 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
     b->work.n_saved = 0;
     b->work.saved_used = 0;
     memset(b->work.saved_of, 0xFF, sizeof b->work.saved_of);
-    for (i = 0; i < 18; i++)
+    for (i = 0; i < 19; i++)
         sudoku_chain_net_init(&b->work.inner[i]);
     memset(b->work.stamp, 0, sizeof b->work.stamp);
     for (i = 0; i < n; i++) {
@@ -357,6 +358,59 @@ static void parents_source(struct nest_work *w, int key, int cause)
         parents_house(w, ch_region(cell, cause), CH_DIGIT(key));
 }
 
+/* The rule parents of the "on" potentials among node and its ancestors in
+ * a dynamic net of the inner grid: an "on" that the cell of its parent
+ * gave, or the first house of SE's order (box, row, column) that links
+ * them where the digit was left two places when the parent was followed:
+ * the "off" potentials followed before it had left the grid.  Returns the
+ * chain's identity: its potentials, in any order. */
+static uint64_t parents_net(struct nest_work *w, const struct chain_net *net,
+                            int node, int cause)
+{
+    unsigned short todo[CH_NODES];
+    uint64_t seen[CH_WORDS], id = 0;
+    int n = 0;
+
+    memset(seen, 0, sizeof seen);
+    todo[n++] = (unsigned short)node;
+    seen[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
+    while (n > 0) {
+        int y = todo[--n], k = net->key[y], p = net->parent[y];
+        int cy = CH_CELL(k), d = CH_DIGIT(k);
+
+        id += ((uint64_t)k + 1) * 0x9E3779B97F4A7C15ull ^
+              ((uint64_t)k << 29);
+        ch_push_parents(net, y, seen, todo, &n);
+        if (!CH_ON(k))
+            continue;
+        if (p == CH_NONE) {
+            parents_source(w, k, cause);
+        } else if (CH_CELL(net->key[p]) == cy) {
+            parents_add(w, cy, w->s->cand[cy] & ~w->g.cand[cy]);
+        } else {
+            int r, cp = CH_CELL(net->key[p]);
+
+            for (r = 0; r < 3; r++) {
+                int h = ch_region(cy, r), left = 0;
+                unsigned m;
+
+                if (h != ch_region(cp, r))
+                    continue;
+                for (m = w->g.pos[h][d]; m; m &= m - 1) {
+                    int o = net->node_of[CH_KEY(houses_cell(h, lowest(m)), d, 0)];
+
+                    left += o < 0 || o >= p;
+                }
+                if (left == 2) {
+                    parents_house(w, h, d);
+                    break;
+                }
+            }
+        }
+    }
+    return id;
+}
+
 static uint64_t hash_keys(uint64_t h, const unsigned short *k, int n)
 {
     int i;
@@ -394,6 +448,12 @@ static void collect(void *context, const struct chain_every *e)
         const unsigned short *k = e->chain[c];
         int n = e->length[c];
 
+        if (k == NULL) {
+            x->hash = (x->hash ^ parents_net(w, e->net[c], e->node[c],
+                                             e->source_cause)) *
+                      0x100000001B3ull;
+            continue;
+        }
         x->hash = hash_keys(x->hash, k, n) * 31u;
         for (i = 0; i + 1 < n; i++)
             if (e->cycle || CH_ON(k[i]))
@@ -754,6 +814,11 @@ static void grid_keep(struct nest_work *w, uint64_t hash,
 static void inner_searches(struct nest_work *w)
 {
     w->n_hints = w->n_pool = 0;
+    if (w->level >= 4) {
+        sudoku_chain_dynamic_every(&w->g, w->inner, collect, w);
+        nest_keep(w);
+        return;
+    }
     starts_of(w, 0, w->from);
     starts_of(w, 1, w->from + CH_WORDS);
     sudoku_chain_cycles_every(&w->g, w->from, collect, w);
