@@ -209,12 +209,14 @@ SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
                                                 void *context);
 
 /* rate_nested_dynamic.c: every hint of SE's dynamic forcing chains (cell,
- * region, contradiction and double) on the grid of *g, in SE's order
- * before sorting, handed to fn with its chains as nets; nets is 19 nets to
- * work in (made once, with sudoku_chain_net_init). */
+ * region, contradiction and double) on the grid of *g, of nesting level 0
+ * or 2, in SE's order before sorting, handed to fn with its chains as
+ * nets; nets is 19 nets to work in (made once, with
+ * sudoku_chain_net_init; at level 2 with their inner searches attached,
+ * sudoku_chain_nest_attach). */
 SUDOKU_PRIVATE void sudoku_chain_dynamic_every(struct rate *g,
                                                struct chain_net *nets,
-                                               chain_every_fn *fn,
+                                               int level, chain_every_fn *fn,
                                                void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE

@@ -423,7 +423,7 @@ int sudoku_rate_nested_chains(struct rate *s)
 
     if (w == NULL)
         return 0;
-    for (level = 2; level <= 4 && !found; level++) {
+    for (level = 2; level <= 5 && !found; level++) {
         struct chain_net *nets[3] = {&w->on, &w->off, &w->other};
 
         sudoku_chain_net_init(&w->on);

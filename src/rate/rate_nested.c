@@ -30,7 +30,9 @@
 enum {
     NEST_HINTS = 4096,  /* hints of one inner search */
     NEST_POOL = 131072, /* their removals and parents */
-    NEST_NETS = 3,      /* the nets of a search of rate_multiple.c */
+    NEST_NETS = 19,     /* the nets of a search: 3 of rate_multiple.c's,
+                         * 19 of rate_nested_dynamic.c's */
+    DEEP_NETS = 19,
     NEST_GRIDS = 1024,  /* the grids met, with what they gave */
     NEST_KEPT = 16384,
     NEST_KEPT_POOL = 262144,
@@ -57,6 +59,10 @@ struct nest_hint {
 /* What the inner searches share: the net's grid, the hints found. */
 struct nest_work {
     int level;
+    int prune; /* whether forcing chains start only where starts_of says */
+    /* Level 5's second inner search, a nested search of level 2, and its
+     * nets: made when first needed. */
+    struct chain_net *deep;
     struct rate g;
     const struct rate *s;
     int n_hints, n_pool;
@@ -129,6 +135,8 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
         return 0;
     memset(&b->work.g, 0, sizeof b->work.g);
     b->work.level = level;
+    b->work.prune = 1;
+    b->work.deep = NULL;
     b->work.now = 0;
     b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
     memset(b->work.grid_at, 0xFF, sizeof b->work.grid_at);
@@ -147,12 +155,29 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
     return 1;
 }
 
+/* The memory of level 5's second inner search given back. */
+static void deep_free(struct nest_work *w)
+{
+    struct chain_net *nets[DEEP_NETS];
+    int i;
+
+    if (w->deep == NULL)
+        return;
+    for (i = 0; i < DEEP_NETS; i++)
+        nets[i] = &w->deep[i];
+    sudoku_chain_nest_detach(nets, DEEP_NETS);
+    free(w->deep);
+    w->deep = NULL;
+}
+
 void sudoku_chain_nest_detach(struct chain_net *const *nets, int n)
 {
     int i;
 
-    if (n > 0 && nets[0]->nest != NULL)
+    if (n > 0 && nets[0]->nest != NULL) {
+        deep_free(nets[0]->nest->work);
         free((struct nest_block *)(void *)nets[0]->nest->work);
+    }
     for (i = 0; i < n; i++)
         nets[i]->nest = NULL;
 }
@@ -809,19 +834,69 @@ static void grid_keep(struct nest_work *w, uint64_t hash,
     w->grid_at[at] = g;
 }
 
+/* A search that starts on another grid: the nets and the inner
+ * searches' hints kept are forgotten, as their rule parents were the
+ * candidates the nets took from the grid before. */
+static void nest_restart(struct nest_work *w)
+{
+    w->n_grids = w->n_cached = w->n_cached_pool = 0;
+    memset(w->grid_at, 0xFF, sizeof w->grid_at);
+    w->n_saved = 0;
+    w->saved_used = 0;
+    memset(w->saved_of, 0xFF, sizeof w->saved_of);
+}
+
+/* Level 5's second inner search: every hint of SE's nested forcing chains
+ * of level 2 on the net's grid, each forcing chain followed from every
+ * start (starts_of's reason does not hold on that grid).  Its nets and
+ * their memory are made the first time; returns 0 when memory is short. */
+static int deep_search(struct nest_work *w)
+{
+    if (w->deep == NULL) {
+        struct chain_net *nets[DEEP_NETS];
+        int i;
+
+        w->deep = malloc(DEEP_NETS * sizeof *w->deep);
+        if (w->deep == NULL)
+            return 0;
+        for (i = 0; i < DEEP_NETS; i++) {
+            sudoku_chain_net_init(&w->deep[i]);
+            nets[i] = &w->deep[i];
+        }
+        if (!sudoku_chain_nest_attach(nets, DEEP_NETS, 2)) {
+            free(w->deep);
+            w->deep = NULL;
+            return 0;
+        }
+        w->deep[0].nest->work->prune = 0;
+    }
+    nest_restart(w->deep[0].nest->work);
+    sudoku_chain_dynamic_every(&w->g, w->deep, 2, collect, w);
+    return 1;
+}
+
 /* The hints of the inner searches on the net's grid, as kept[]: the
- * first search that keeps any. */
+ * first search that keeps any.  Levels 2 and 3: cycles and forcing
+ * chains, then (3) cell and region forcing chains; levels 4 and 5:
+ * dynamic forcing chains, then (5) nested ones of level 2. */
 static void inner_searches(struct nest_work *w)
 {
     w->n_hints = w->n_pool = 0;
     if (w->level >= 4) {
-        sudoku_chain_dynamic_every(&w->g, w->inner, collect, w);
+        sudoku_chain_dynamic_every(&w->g, w->inner, 0, collect, w);
         nest_keep(w);
+        if (w->n_kept > 0 || w->level < 5)
+            return;
+        w->n_hints = w->n_pool = 0;
+        if (deep_search(w))
+            nest_keep(w);
         return;
     }
-    starts_of(w, 0, w->from);
-    starts_of(w, 1, w->from + CH_WORDS);
-    sudoku_chain_cycles_every(&w->g, w->from, collect, w);
+    if (w->prune) {
+        starts_of(w, 0, w->from);
+        starts_of(w, 1, w->from + CH_WORDS);
+    }
+    sudoku_chain_cycles_every(&w->g, w->prune ? w->from : NULL, collect, w);
     nest_keep(w);
     if (w->n_kept > 0 || w->level < 3)
         return;

@@ -1,9 +1,10 @@
 /*
- * rate_nested_dynamic.c - the inner search of SE's nested forcing chains
- * of levels 4 and 5: every dynamic forcing chain on a net's grid.
+ * rate_nested_dynamic.c - the inner searches of SE's nested forcing chains
+ * of levels 4 and 5: every dynamic forcing chain on a net's grid, plain
+ * (level 4's, and level 5's first) or nested at level 2 (level 5's next).
  *
- * As SE's dynamic forcing chains (8.5) find them, without the choice of
- * the best: from each cell of two candidates or more, in the grid's
+ * As SE's dynamic forcing chains (8.5, or 9.5 nested) find them, without
+ * the choice of the best: from each cell of two candidates or more, in the grid's
  * order, for each candidate, the dynamic nets of its "on" and of its
  * "off" (rate_chain_net.c); a net that ends in a contradiction refutes
  * its assumption ("on" first); from a cell of three candidates or more,
@@ -20,10 +21,10 @@
 
 enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 
-#define DYNAMIC (CH_CELL_LINKS | CH_DYNAMIC)
-
 struct every_dynamic {
     struct rate *g;
+    int mode;
+    double base;
     struct chain_net *cell_net;   /* the "on" of each candidate of the cell */
     struct chain_net *region_net; /* the "on" of each place of the digit */
     struct chain_net *off;        /* the "off" of the candidate at hand */
@@ -39,7 +40,8 @@ static void hand(struct every_dynamic *x, const struct chain_net *const *net,
 {
     struct chain_every e;
     unsigned short remove[9];
-    int cell = CH_CELL(k), d = CH_DIGIT(k), j, complexity = 0;
+    int cell = CH_CELL(k), d = CH_DIGIT(k), j, complexity = 0, n_seen = 0;
+    uint64_t seen[CH_SEEN];
     unsigned m;
 
     e.n_remove = 0;
@@ -56,9 +58,10 @@ static void hand(struct every_dynamic *x, const struct chain_net *const *net,
         e.length[j] = 0;
         e.net[j] = net[j];
         e.node[j] = node[j];
-        complexity += sudoku_chain_net_ancestors(net[j], node[j]);
+        complexity += sudoku_chain_nest_complexity(net[j], node[j], seen,
+                                                   &n_seen);
     }
-    e.difficulty = 8.5 + ch_length_added(complexity);
+    e.difficulty = x->base + ch_length_added(complexity);
     e.complexity = complexity;
     e.sort = sort;
     e.remove = remove;
@@ -159,7 +162,7 @@ static void regions(struct every_dynamic *x, int cell, int d,
                 continue;
             }
             sudoku_chain_net_run(&x->region_net[i], x->g, CH_KEY(c, d, 1),
-                                 DYNAMIC);
+                                 x->mode);
             branch[n++] = &x->region_net[i];
         }
         common(x, branch, n, SORT_REGION, r);
@@ -167,12 +170,14 @@ static void regions(struct every_dynamic *x, int cell, int d,
 }
 
 void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
-                                chain_every_fn *fn, void *context)
+                                int level, chain_every_fn *fn, void *context)
 {
     struct every_dynamic x;
     int cell;
 
     x.g = g;
+    x.mode = CH_CELL_LINKS | CH_DYNAMIC | (level > 0 ? CH_PLUS : 0);
+    x.base = level > 0 ? 9.5 : 8.5;
     x.cell_net = nets;
     x.region_net = nets + 9;
     x.off = nets + 18;
@@ -189,8 +194,8 @@ void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
             int d = lowest(m);
             struct chain_net *on = &x.cell_net[n];
 
-            sudoku_chain_net_run(on, g, CH_KEY(cell, d, 1), DYNAMIC);
-            sudoku_chain_net_run(x.off, g, CH_KEY(cell, d, 0), DYNAMIC);
+            sudoku_chain_net_run(on, g, CH_KEY(cell, d, 1), x.mode);
+            sudoku_chain_net_run(x.off, g, CH_KEY(cell, d, 0), x.mode);
             binary(&x, on, cell, d);
             regions(&x, cell, d, on);
             branch[n++] = on;

@@ -161,6 +161,64 @@ static void test_first_steps_are_se(void **state)
     }
 }
 
+/* hardest1106's 36th puzzle, whose fifth step SE finds at nesting level 4,
+ * after four steps of level 3 that remove r3c1 3, r4c8 8, r7c9 7 and
+ * r6c2 1. */
+#define P8                                                                     \
+    "2.......6.5..8..1...4...9...7.3.1......82.......7.5.3...9...4...8..1." \
+    ".5.6.......2"
+
+/* The candidates that the digits of puzzle leave each empty cell. */
+static void marks_of(const char *puzzle, unsigned short *marks)
+{
+    int cell, other;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++) {
+        marks[cell] = 0x3FE;
+        for (other = 0; other < SUDOKU_CELLS; other++) {
+            int r = cell / 9, c = cell % 9, ro = other / 9, co = other % 9;
+
+            if (puzzle[other] >= '1' && puzzle[other] <= '9' &&
+                (r == ro || c == co || (r / 3 == ro / 3 && c / 3 == co / 3)))
+                marks[cell] &= (unsigned short)~(1u << (puzzle[other] - '0'));
+        }
+    }
+}
+
+/* SE's first step of nesting level 4 (dynamic forcing chains inside):
+ * Dynamic (+ Dynamic Forcing Chains): Contradiction Forcing Chain: B5.1
+ * on ==> I8.3 both on & off, 11.6, complexity 179, from the position of
+ * SE's path where it comes. */
+static void test_level_four_is_se(void **state)
+{
+    static const int taken[4][3] = {{3, 1, 3}, {4, 8, 8}, {7, 9, 7}, {6, 2, 1}};
+    sudoku_board position = support_board(P8);
+    unsigned short marks[SUDOKU_CELLS];
+    struct sudoku_hint *hint = malloc(sizeof *hint);
+    const char *open;
+    int i;
+
+    (void)state;
+    assert_non_null(hint);
+    marks_of(P8, marks);
+    for (i = 0; i < 4; i++)
+        marks[(taken[i][0] - 1) * 9 + taken[i][1] - 1] &=
+            (unsigned short)~(1u << taken[i][2]);
+    assert_int_equal(sudoku_rate_hint(&position, marks, hint),
+                     SUDOKU_HINT_STEP);
+    print_message("%s\n", hint->step.text);
+    assert_int_equal(hint->step.technique, SUDOKU_NESTED_FORCING_CHAIN);
+    assert_non_null(strstr(hint->step.text, "(+ dynamic forcing chains)"));
+    assert_true(hint->step.score > 11.6 - 1e-6 && hint->step.score < 11.6 + 1e-6);
+    open = strrchr(hint->step.text, '(');
+    assert_non_null(open);
+    assert_int_equal(atoi(open + 1), 179);
+    assert_int_equal(hint->step.n_removed, 1);
+    assert_int_equal(hint->step.removed_cell[0], 4 * 9 + 1);
+    assert_int_equal(hint->step.removed_digit[0], 1);
+    free(hint);
+}
+
 /* The ratings of the puzzles above, as SE's serate gives them. */
 static void test_ratings_are_se(void **state)
 {
@@ -185,6 +243,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_first_steps_are_se),
         cmocka_unit_test(test_ratings_are_se),
+        cmocka_unit_test(test_level_four_is_se),
     };
 
     return cmocka_run_group_tests(tests, NULL, NULL);
