@@ -7,7 +7,7 @@
  * intersection) it brings; a candidate whose assumption breaks goes, and
  * a digit that every candidate of a cell, or every place of a digit in a
  * house, leads to is placed.  The ladder's chains, SE's, are in
- * rate_cycles.c and rate_multiple.c.
+ * chain_cycles.c and chain_multiple.c.
  */
 #include <string.h>
 

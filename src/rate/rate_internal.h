@@ -3,13 +3,15 @@
  *
  * The rater solves on candidates, step by step, as a person does, and
  * rates the hardest step (see rate_ladder.c).  It works on one state, a
- * value on the stack (struct rate), and neither allocates nor prints.
- * Its files, by job:
+ * value on the stack (struct rate), and prints nothing; only the nested
+ * forcing chains take memory from the heap (chain/chain_nested.c), and
+ * give it back.  Its files, in layers, each using only those below it:
  *
- *   rate_ladder.c          the technique table, the ladder that climbs
- *                          it, and the functions of sudoku/rate.h
- *   rate_state.c           the state set up from a puzzle, the tracking
- *                          of singles, the solution, a step's text
+ *   rate_ladder.c          the ladder: the rung of each technique, the
+ *                          climb, and the functions of sudoku/rate.h
+ *   rate_forcing.c         trial, and the search of
+ *                          sudoku_rate_without_trial
+ *   the families:
  *   rate_singles.c         full houses, hidden singles, naked singles
  *   rate_intersections.c   pointing and claiming, and their direct forms
  *   rate_subsets.c         naked and hidden subsets, direct hidden ones
@@ -17,17 +19,15 @@
  *   rate_wings.c           XY-wing, XYZ-wing
  *   rate_unique.c          unique rectangles and loops, BUG
  *   rate_aligned.c         aligned pair and triple exclusion
- *   rate_chaining.h        what SE's chain searches share (below)
- *   rate_cycles.c          SE's cycles and forcing chains (6.5 and up)
- *   rate_multiple.c        SE's Nishio, cell and region, and dynamic
- *                          forcing chains (7.5, 8.0, 8.5 and 9.0 and up)
- *   rate_chain_net.c       the implications of one assumption for those
- *   rate_chain_plus.c      what dynamic forcing chains (+) add to them
- *   rate_nested.c          what nested forcing chains add to them (9.5
- *                          and 10.0 and up)
- *   rate_chain_show.c      the links of their steps, for the pictures
- *   rate_forcing.c         trial, and the search of
- *                          sudoku_rate_without_trial
+ *   chain/                 SE's chains: cycles and forcing chains (6.5
+ *                          to 7.0), Nishio, cell and region, dynamic and
+ *                          (+) forcing chains (7.5 to 9.0 and up), nested
+ *                          ones of levels 2 to 5 (9.5 to 11.0 and up);
+ *                          its own layers in chain/chain.h
+ *   at the bottom:
+ *   rate_table.c           each technique's name and weight
+ *   rate_state.c           the state set up from a puzzle, the tracking
+ *                          of singles, the solution, a step's text
  *
  * Here: the state, the operations on it that the hot paths of several
  * files share (static inline, so that each file keeps them inlined), and
@@ -68,7 +68,7 @@ struct rate_show {
     int n_links;
     struct sudoku_link links[SUDOKU_STEP_LINKS];
     /* A chain search's best hint so far, for the step that applies it
-     * (rate_chain_show.c): its links, and the candidates digits of cell
+     * (chain_show.c): its links, and the candidates digits of cell
      * and the house (-1 for none) its picture marks as used. */
     int n_chain;
     struct sudoku_link chain[SUDOKU_STEP_LINKS];
@@ -310,7 +310,7 @@ static inline const unsigned char *truth_of(const struct rate *s)
 
 /* ---- Across files ------------------------------------------------------ */
 
-/* rate_ladder.c: the weight of technique t on SE's scale, from the table
+/* rate_table.c: the weight of technique t on SE's scale
  * (for a chain, the least: its length adds to it). */
 SUDOKU_PRIVATE double sudoku_rate_weight(enum sudoku_technique t);
 

@@ -29,10 +29,11 @@
  * forcing chains (7.5), cell and region forcing chains (8.0), dynamic
  * forcing chains that follow every single an assumption brings (8.5),
  * with their (+) form (9.0), and SE's nested forcing chains of levels 2
- * and 3 (9.5 and 10.0 and up), each plus SE's increase for length; and,
- * when none decides, trial: a candidate that the solver shows has no
- * solution, rated 10.0 and named so, because no logic of the ladder found
- * it (SE's levels 4 and 5 of nesting would, at 10.5 and up).
+ * to 5 (9.5, 10.0, 10.5 and 11.0 and up), each plus SE's increase for
+ * length; and, when none decides, trial: a candidate that the solver
+ * shows has no solution, rated 10.0 and named so, because no logic of the
+ * ladder found it (nor would SE, which gives up and rates the puzzle
+ * 20.0).
  *
  * When only the rating is asked for (sudoku_rate_score), a rung no
  * heavier than the rating so far applies all it finds in one scan
@@ -56,9 +57,10 @@
  * more, unseen.  A player's pencil marks take their candidates away
  * before it starts, once the solution shows that they keep its digits.
  *
- * Here: the table of the techniques, the ladder that climbs it, and the
- * functions of sudoku/rate.h; the techniques are in the files of their
- * families (see rate_internal.h).  The judge build leaves the rater out.
+ * Here: the rung of each technique, the ladder that climbs them, and the
+ * functions of sudoku/rate.h; the techniques' names and weights are in
+ * rate_table.c, and the techniques in the files of their families (see
+ * rate_internal.h).  The judge build leaves the rater out.
  */
 #include <string.h>
 
@@ -182,86 +184,54 @@ static int x_and_xy_chains(struct rate *s)
 }
 
 /*
- * The techniques of rate.h, one row each, easiest first: the name an
- * explanation gives it, its weight on SE's scale (for a chain, the least:
- * its length adds to it), and the rung that looks for it, or NULL where
- * the rung of an earlier row finds it too (XY-chains with X-chains, cell
- * and region forcing chains with forcing chains).  The ladder climbs the
- * rows in order; a new technique is a row, its rung, and its name in the
- * enum of rate.h.
+ * The rung of each technique of rate.h (rate_table.c gives its name and
+ * weight), climbed in the enum's order, easiest first; NULL where the rung
+ * of an earlier technique finds it too (XY-chains with X-chains, cell and
+ * region forcing chains with forcing chains).  A new technique is a rung
+ * here, its name and weight in rate_table.c, and its name in the enum of
+ * rate.h.
  */
-static const struct technique {
-    const char *name;
-    double weight;
-    int (*rung)(struct rate *s);
-} techniques[] = {
-    [SUDOKU_FULL_HOUSE] = {"full house", 1.0, sudoku_rate_full_houses},
-    [SUDOKU_HIDDEN_SINGLE_BOX] = {"hidden single", 1.2, hidden_singles_box},
-    [SUDOKU_HIDDEN_SINGLE_LINE] = {"hidden single", 1.5, hidden_singles_line},
-    [SUDOKU_DIRECT_POINTING] = {"direct pointing", 1.7, direct_pointing},
-    [SUDOKU_DIRECT_CLAIMING] = {"direct claiming", 1.9, direct_claiming},
-    [SUDOKU_DIRECT_HIDDEN_PAIR] = {"direct hidden pair", 2.0,
-                                   direct_hidden_pair},
-    [SUDOKU_NAKED_SINGLE] = {"naked single", 2.3, sudoku_rate_naked_singles},
-    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = {"direct hidden triple", 2.5,
-                                     direct_hidden_triple},
-    [SUDOKU_POINTING] = {"pointing", 2.6, pointing},
-    [SUDOKU_CLAIMING] = {"claiming", 2.8, claiming},
-    [SUDOKU_NAKED_PAIR] = {"naked pair", 3.0, naked_pair},
-    [SUDOKU_X_WING] = {"X-wing", 3.2, x_wing},
-    [SUDOKU_HIDDEN_PAIR] = {"hidden pair", 3.4, hidden_pair},
-    [SUDOKU_NAKED_TRIPLE] = {"naked triple", 3.6, naked_triple},
-    [SUDOKU_SWORDFISH] = {"swordfish", 3.8, swordfish},
-    [SUDOKU_HIDDEN_TRIPLE] = {"hidden triple", 4.0, hidden_triple},
-    [SUDOKU_XY_WING] = {"XY-wing", 4.2, xy_wing},
-    [SUDOKU_XYZ_WING] = {"XYZ-wing", 4.4, xyz_wing},
-    [SUDOKU_UNIQUE_RECTANGLE] = {"unique rectangle", 4.5,
-                                 sudoku_rate_unique_loops},
-    [SUDOKU_NAKED_QUAD] = {"naked quad", 5.0, naked_quad},
-    [SUDOKU_JELLYFISH] = {"jellyfish", 5.2, jellyfish},
-    [SUDOKU_HIDDEN_QUAD] = {"hidden quad", 5.4, hidden_quad},
-    [SUDOKU_BUG] = {"BUG", 5.6, sudoku_rate_bug},
-    [SUDOKU_ALIGNED_PAIR] = {"aligned pair exclusion", 6.2,
-                             sudoku_rate_aligned_pairs},
-    [SUDOKU_X_CYCLE] = {"X-cycle", 6.5, x_and_xy_chains},
-    [SUDOKU_Y_CYCLE] = {"Y-cycle", 6.5, NULL},
-    [SUDOKU_X_CHAIN] = {"forcing X-chain", 6.6, NULL},
-    [SUDOKU_XY_CYCLE] = {"XY-cycle", 7.0, NULL},
-    [SUDOKU_XY_CHAIN] = {"forcing chain", 7.0, NULL},
-    [SUDOKU_ALIGNED_TRIPLE] = {"aligned triple exclusion", 7.5,
-                               sudoku_rate_aligned_triples},
-    [SUDOKU_NISHIO] = {"Nishio forcing chain", 7.5, sudoku_rate_nishio},
-    [SUDOKU_CELL_FORCING_CHAIN] = {"cell forcing chain", 8.0,
-                                   sudoku_rate_multiple_chains},
-    [SUDOKU_REGION_FORCING_CHAIN] = {"region forcing chain", 8.0, NULL},
-    [SUDOKU_FORCING_CHAIN] = {"dynamic forcing chain", 8.5,
-                              sudoku_rate_dynamic_chains},
-    [SUDOKU_FORCING_CHAIN_PLUS] = {"dynamic forcing chain (+)", 9.0,
-                                   sudoku_rate_dynamic_plus},
-    [SUDOKU_NESTED_FORCING_CHAIN] = {"nested forcing chain", 9.5,
-                                     sudoku_rate_nested_chains},
-    [SUDOKU_TRIAL] = {"trial", 10.0, sudoku_rate_trial},
+static int (*const rungs[])(struct rate *s) = {
+    [SUDOKU_FULL_HOUSE] = sudoku_rate_full_houses,
+    [SUDOKU_HIDDEN_SINGLE_BOX] = hidden_singles_box,
+    [SUDOKU_HIDDEN_SINGLE_LINE] = hidden_singles_line,
+    [SUDOKU_DIRECT_POINTING] = direct_pointing,
+    [SUDOKU_DIRECT_CLAIMING] = direct_claiming,
+    [SUDOKU_DIRECT_HIDDEN_PAIR] = direct_hidden_pair,
+    [SUDOKU_NAKED_SINGLE] = sudoku_rate_naked_singles,
+    [SUDOKU_DIRECT_HIDDEN_TRIPLE] = direct_hidden_triple,
+    [SUDOKU_POINTING] = pointing,
+    [SUDOKU_CLAIMING] = claiming,
+    [SUDOKU_NAKED_PAIR] = naked_pair,
+    [SUDOKU_X_WING] = x_wing,
+    [SUDOKU_HIDDEN_PAIR] = hidden_pair,
+    [SUDOKU_NAKED_TRIPLE] = naked_triple,
+    [SUDOKU_SWORDFISH] = swordfish,
+    [SUDOKU_HIDDEN_TRIPLE] = hidden_triple,
+    [SUDOKU_XY_WING] = xy_wing,
+    [SUDOKU_XYZ_WING] = xyz_wing,
+    [SUDOKU_UNIQUE_RECTANGLE] = sudoku_rate_unique_loops,
+    [SUDOKU_NAKED_QUAD] = naked_quad,
+    [SUDOKU_JELLYFISH] = jellyfish,
+    [SUDOKU_HIDDEN_QUAD] = hidden_quad,
+    [SUDOKU_BUG] = sudoku_rate_bug,
+    [SUDOKU_ALIGNED_PAIR] = sudoku_rate_aligned_pairs,
+    [SUDOKU_X_CYCLE] = x_and_xy_chains,
+    [SUDOKU_Y_CYCLE] = NULL,
+    [SUDOKU_X_CHAIN] = NULL,
+    [SUDOKU_XY_CYCLE] = NULL,
+    [SUDOKU_XY_CHAIN] = NULL,
+    [SUDOKU_ALIGNED_TRIPLE] = sudoku_rate_aligned_triples,
+    [SUDOKU_NISHIO] = sudoku_rate_nishio,
+    [SUDOKU_CELL_FORCING_CHAIN] = sudoku_rate_multiple_chains,
+    [SUDOKU_REGION_FORCING_CHAIN] = NULL,
+    [SUDOKU_FORCING_CHAIN] = sudoku_rate_dynamic_chains,
+    [SUDOKU_FORCING_CHAIN_PLUS] = sudoku_rate_dynamic_plus,
+    [SUDOKU_NESTED_FORCING_CHAIN] = sudoku_rate_nested_chains,
+    [SUDOKU_TRIAL] = sudoku_rate_trial,
 };
-_Static_assert(sizeof techniques / sizeof techniques[0] == SUDOKU_TECHNIQUES,
-               "one row for each technique of rate.h");
-
-const char *sudoku_technique_name(enum sudoku_technique t)
-{
-    return (unsigned)t < SUDOKU_TECHNIQUES ? techniques[t].name : "unknown";
-}
-
-double sudoku_rate_weight(enum sudoku_technique t)
-{
-    return techniques[t].weight;
-}
-
-static const char *const level_names[SUDOKU_LEVELS] = {
-    "easy", "medium", "hard", "expert", "extreme", "trial"};
-
-const char *sudoku_level_name(enum sudoku_level level)
-{
-    return (unsigned)level < SUDOKU_LEVELS ? level_names[level] : "unknown";
-}
+_Static_assert(sizeof rungs / sizeof rungs[0] == SUDOKU_TECHNIQUES,
+               "one rung for each technique of rate.h");
 
 /* One step: the first rung, in the table's order, that makes progress.
  * Gives up (s->over) at a rung heavier than s->cap: the rungs after it,
@@ -274,13 +244,13 @@ static int rate_step(struct rate *s)
     int t;
 
     for (t = 0; t < SUDOKU_TECHNIQUES; t++) {
-        if (techniques[t].rung == NULL)
+        if (rungs[t] == NULL)
             continue;
-        if (techniques[t].weight > s->cap) {
+        if (sudoku_rate_weight((enum sudoku_technique)t) > s->cap) {
             s->over = 1;
             return 0;
         }
-        if (techniques[t].rung(s))
+        if (rungs[t](s))
             return 1;
         if (s->broken)
             return 0;

@@ -1,19 +1,19 @@
 /*
- * rate_nested_multiple.c - the inner search of SE's nested forcing chains
+ * chain_nested_multiple.c - the inner search of SE's nested forcing chains
  * of level 3: every cell and region forcing chain on a net's grid.
  *
  * As SE's multiple forcing chains (8.0) find them, without the choice of
  * the best: from each cell of three candidates or more, in the grid's
- * order, the static net of each candidate's "on" (rate_chain_net.c); for
+ * order, the static net of each candidate's "on" (chain_net.c); for
  * each candidate, the region forcing chains of its digit in the cell's
  * houses (box, row, column) whose first place is the cell: what the nets
  * of every place imply; then the cell forcing chains: what the nets of
  * every candidate imply; each time the "on" potentials first, then the
  * "off" ones, in the order of the first net.  Each hint goes to the
- * caller (rate_nested.c) with its chains, one a branch, from what it
+ * caller (chain_nested.c) with its chains, one a branch, from what it
  * implies back to the branch's assumption.  Neither sorts nor applies.
  */
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 struct every_multiple {
     struct rate *g;

@@ -1,23 +1,23 @@
 /*
- * rate_nested_dynamic.c - the inner searches of SE's nested forcing chains
+ * chain_nested_dynamic.c - the inner searches of SE's nested forcing chains
  * of levels 4 and 5: every dynamic forcing chain on a net's grid, plain
  * (level 4's, and level 5's first) or nested at level 2 (level 5's next).
  *
  * As SE's dynamic forcing chains (8.5, or 9.5 nested) find them, without
  * the choice of the best: from each cell of two candidates or more, in the grid's
  * order, for each candidate, the dynamic nets of its "on" and of its
- * "off" (rate_chain_net.c); a net that ends in a contradiction refutes
+ * "off" (chain_net.c); a net that ends in a contradiction refutes
  * its assumption ("on" first); from a cell of three candidates or more,
  * what both nets imply holds ("on" potentials first, then "off" ones, in
  * the order of the "on" net); then the region forcing chains of the digit
  * in the cell's houses (box, row, column) whose first place is the cell:
  * what the "on" nets of every place imply.  Last, the cell forcing chains:
  * what the "on" nets of every candidate imply.  Each hint goes to the
- * caller (rate_nested.c) with its chains as nets and the nodes of their
+ * caller (chain_nested.c) with its chains as nets and the nodes of their
  * targets, as a dynamic net's potentials have more than one parent.
  * Neither sorts nor applies.
  */
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 

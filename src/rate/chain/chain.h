@@ -1,19 +1,38 @@
 /*
- * rate_chaining.h - what the files of SE's chains share: candidates as
+ * chain/chain.h - what the files of SE's chains share: candidates as
  * "on" and "off" potentials, the net of what one assumption implies, and
  * the best hint a chain search has found so far.
  *
  * Sudoku Explainer (SE) 1.2.1 rates every chain by the number of distinct
  * potentials it shows (its complexity) and takes, of all the chains one of
  * its searches finds, the first by difficulty, complexity and kind.  The
- * files that follow it: rate_chain_net.c (the implications of one
- * assumption, static or dynamic, and the count of a potential's
- * ancestors), rate_cycles.c (cycles and forcing chains of strong links),
- * rate_multiple.c (Nishio, cell and region forcing chains, dynamic forcing
- * chains).  May include what rate_internal.h includes.
+ * files of this folder, in layers, each using only those below it:
+ *
+ *   chain_links.c, chain_net.c   the strong links of a grid; the
+ *                                implications of one assumption, static
+ *                                or dynamic, and the complexity of a
+ *                                potential (its ancestors, and its inner
+ *                                chains)
+ *   chain_plus.c                 what SE's (+) rules add to a net that
+ *                                stops (the net calls it)
+ *   chain_show.c                 the links of a step, for its picture
+ *   chain_starts.c               where forcing chains inside a nested
+ *                                net can start
+ *   chain_cycles.c,              every hint of a search, as the inner
+ *   chain_nested_multiple.c,     searches of nested chains list them
+ *   chain_nested_dynamic.c       (chain_cycles.c also SE's rungs of
+ *                                cycles and forcing chains, 6.5 to 7.0)
+ *   chain_nested.c               the inner searches of nested chains,
+ *                                hung on nets (struct chain_nest), the
+ *                                searches reached through its table of
+ *                                levels
+ *   chain_multiple.c             SE's rungs of Nishio, cell and region,
+ *                                dynamic, (+) and nested forcing chains
+ *
+ * May include what rate_internal.h includes.
  */
-#ifndef SUDOKU_RATE_CHAINING_H
-#define SUDOKU_RATE_CHAINING_H
+#ifndef SUDOKU_RATE_CHAIN_H
+#define SUDOKU_RATE_CHAIN_H
 
 #include "rate/rate_internal.h"
 
@@ -44,7 +63,7 @@ static inline int ch_region(int cell, int r)
 struct chain_nest;
 
 /*
- * The links of the grid, made once per search (rate_chain_links.c).  Sets of
+ * The links of the grid, made once per search (chain_links.c).  Sets of
  * cells, as two words (cells 0..63, 64..80): those of each house, of each
  * digit's candidates (plane), of the cells of two candidates (pairs), and of
  * the candidates of each digit that have the other place of their digit in a
@@ -65,7 +84,7 @@ static inline void ch_set_add(uint64_t *set, int cell)
     set[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
 
-/* rate_chain_links.c: the links of the grid of *s, into *l. */
+/* chain_links.c: the links of the grid of *s, into *l. */
 SUDOKU_PRIVATE void sudoku_chain_links_make(struct chain_links *l,
                                             const struct rate *s);
 
@@ -89,11 +108,38 @@ struct chain_net {
     struct chain_nest *nest; /* a nested net's inner searches, or NULL */
 };
 
+/*
+ * What a nested search (chain_nested.c) hangs on each of its nets: the
+ * calls the net makes, as it starts a run, before it runs (a net made
+ * before in the same search is taken back as it was), after it, and when
+ * it stops with nothing left to follow (the inner searches, which return
+ * whether they added any potential); and the potentials that inner chains
+ * gave the net, by node: a sparse set (slot and node each other's index
+ * below n), so that a new run clears it at once, each with the complexity
+ * and identity of its inner chain.  The net knows nothing more of the
+ * search.
+ */
+struct nest_work;
+struct chain_nest_hooks {
+    int (*recall)(struct chain_net *net, int key);
+    void (*reset)(struct chain_net *net);
+    void (*remember)(struct chain_net *net, int key);
+    int (*stopped)(struct chain_net *net, const struct rate *s);
+};
+struct chain_nest {
+    const struct chain_nest_hooks *hooks;
+    struct nest_work *work;
+    int n;
+    short slot[CH_NODES], node[CH_NODES];
+    int cx[CH_NODES];
+    uint64_t hash[CH_NODES];
+};
+
 /* How a net follows: with cell links (all but Nishio), dynamic (the
  * "off" potentials leave the grid as they go), and with what SE's
- * dynamic forcing chains (+) add when it stops (rate_chain_plus.c), and,
+ * dynamic forcing chains (+) add when it stops (chain_plus.c), and,
  * when net->nest is set, what the inner searches of SE's nested forcing
- * chains add after that (rate_nested.c). */
+ * chains add after that (chain_nested.c). */
 enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
 /* Pushes onto todo (n of them) the parents of node x of net, its parent
@@ -118,7 +164,7 @@ static inline void ch_push_parents(const struct chain_net *net, int x,
     }
 }
 
-/* rate_chain_net.c: an empty net, made once before its runs; the net of
+/* chain_net.c: an empty net, made once before its runs; the net of
  * the assumption `key` on the grid of *s (stops at the first
  * contradiction); the number of distinct potentials among node and its
  * ancestors. */
@@ -129,34 +175,43 @@ SUDOKU_PRIVATE void sudoku_chain_net_run(struct chain_net *net,
 SUDOKU_PRIVATE int sudoku_chain_net_ancestors(const struct chain_net *net,
                                               int node);
 
-/* rate_chain_plus.c: adds to a net that stopped the removals of SE's
+/* chain_plus.c: adds to a net that stopped the removals of SE's
  * intersections, hidden and naked pairs and X-wings that the net made
  * possible; returns whether it added any. */
 SUDOKU_PRIVATE int sudoku_chain_net_plus(struct chain_net *net,
                                          const struct rate *s);
 
-/* rate_nested.c: the memory of the inner searches of SE's nested forcing
- * chains of level 2 (cycles and forcing chains) or 3 (and cell and region
- * forcing chains), taken once for the n (at most 3) nets of a search and
- * given back after it (returns 0, nothing taken, when memory is short);
- * a net's nested potentials cleared as a run starts; and, for a net that
- * stopped, the plus rules having found nothing, the removals of the first
- * inner search whose hints the net made possible: returns whether there
- * were any. */
+/* chain_nested.c: the memory of the inner searches of SE's nested forcing
+ * chains of level 2 to 5 (see its table of levels), taken once for the n
+ * (at most 19) nets of a search, whose hooks it sets, and given back
+ * after it (returns 0, nothing taken, when memory is short). */
 SUDOKU_PRIVATE int sudoku_chain_nest_attach(struct chain_net *const *nets,
                                             int n, int level);
 SUDOKU_PRIVATE void sudoku_chain_nest_detach(struct chain_net *const *nets,
                                              int n);
-SUDOKU_PRIVATE void sudoku_chain_nest_reset(struct chain_net *net);
-/* rate_nested.c: a nested net of the assumption `key` as an earlier run
- * of the same search left it, into *net (returns 0 when there is none);
- * and the net just run, kept for that. */
-SUDOKU_PRIVATE int sudoku_chain_nest_recall(struct chain_net *net, int key);
-SUDOKU_PRIVATE void sudoku_chain_nest_remember(struct chain_net *net, int key);
-SUDOKU_PRIVATE int sudoku_chain_net_nested(struct chain_net *net,
-                                           const struct rate *s);
 
-/* rate_nested.c: the complexity SE gives the potential of node in a
+/* chain_starts.c: the potentials from which a forcing chain of SE's first
+ * chain search (chain_cycles.c) on the grid *g of a nested net can reach a
+ * strong link that the net made from *s, the grid its search started on,
+ * as a set by key (CH_WORDS words) into from; links of cells too when
+ * `cells`.  Its work: the net's strong links, their ends, and which ends
+ * each potential follows from. */
+struct chain_starts {
+    const struct rate *s, *g;
+    int n_ends, n_pairs, n_links;
+    unsigned short end[64];
+    uint64_t pair[64];
+    unsigned short link[27 * 9 + SUDOKU_CELLS][2];
+    uint64_t label[CH_KEYS];
+    unsigned short queue[CH_KEYS];
+    unsigned char queued[CH_KEYS];
+};
+SUDOKU_PRIVATE void sudoku_chain_starts(struct chain_starts *w,
+                                        const struct rate *s,
+                                        const struct rate *g, int cells,
+                                        uint64_t *from);
+
+/* chain_net.c: the complexity SE gives the potential of node in a
  * nested net, its distinct ancestors and the complexity of each inner
  * chain among them, those whose identity is in seen[] (n_seen of them)
  * left out and added there (at most CH_SEEN); with net->nest NULL, the
@@ -188,7 +243,7 @@ struct chain_every {
 
 typedef void chain_every_fn(void *context, const struct chain_every *hint);
 
-/* rate_cycles.c: every hint of SE's first chain search (cycles and
+/* chain_cycles.c: every hint of SE's first chain search (cycles and
  * forcing chains) on the grid of *g, in SE's order before sorting, handed
  * to fn; g's solution is not used.  With `from` not NULL, forcing chains
  * start only from its potentials: two sets of CH_WORDS words, by key,
@@ -198,7 +253,7 @@ SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
                                               chain_every_fn *fn,
                                               void *context);
 
-/* rate_nested_multiple.c: every hint of SE's multiple forcing chains
+/* chain_nested_multiple.c: every hint of SE's multiple forcing chains
  * (cell and region, static) on the grid of *g, in SE's order before
  * sorting, handed to fn; nets is 18 nets to work in (made once, with
  * sudoku_chain_net_init), paths room for 9 * CH_NODES keys. */
@@ -208,7 +263,7 @@ SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
                                                 chain_every_fn *fn,
                                                 void *context);
 
-/* rate_nested_dynamic.c: every hint of SE's dynamic forcing chains (cell,
+/* chain_nested_dynamic.c: every hint of SE's dynamic forcing chains (cell,
  * region, contradiction and double) on the grid of *g, of nesting level 0
  * or 2, in SE's order before sorting, handed to fn with its chains as
  * nets; nets is 19 nets to work in (made once, with
@@ -260,7 +315,7 @@ static inline int ch_better(const struct chain_best *b, double difficulty,
     return sort < b->sort;
 }
 
-/* rate_chain_show.c, called only when the steps are watched (s->show
+/* chain_show.c, called only when the steps are watched (s->show
  * not NULL), out of the searches' files so that their hot loops stay as
  * they were: the picture of the best hint so far starts anew, with the
  * candidates `digits` of cell (cell -1 for none) and house h (-1 for
@@ -268,7 +323,7 @@ static inline int ch_better(const struct chain_best *b, double difficulty,
  * of a tree (key and parent of each node, CH_NONE for the root's parent)
  * to node, then to the potential `last` when not -1; those of the cycle
  * of the n potentials of path (its start, then the others backwards, as
- * rate_cycles.c lists them), start and links; or those of the chain of
+ * chain_cycles.c lists them), start and links; or those of the chain of
  * net from its assumption to node. */
 SUDOKU_PRIVATE void sudoku_chain_show_start(struct rate *s, int cell,
                                             unsigned digits, int h);
@@ -282,9 +337,9 @@ SUDOKU_PRIVATE void sudoku_chain_show_net(struct rate *s,
                                           const struct chain_net *net,
                                           int node);
 
-/* rate_multiple.c: makes the step of *best, with its picture when
+/* chain_multiple.c: makes the step of *best, with its picture when
  * watched. */
 SUDOKU_PRIVATE int sudoku_chain_apply(struct rate *s,
                                       const struct chain_best *best);
 
-#endif /* SUDOKU_RATE_CHAINING_H */
+#endif /* SUDOKU_RATE_CHAIN_H */

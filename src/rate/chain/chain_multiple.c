@@ -1,11 +1,11 @@
 /*
- * rate_multiple.c - SE's searches on the nets of assumptions: Nishio
+ * chain_multiple.c - SE's searches on the nets of assumptions: Nishio
  * forcing chains (7.5), cell and region forcing chains (8.0) and dynamic
  * forcing chains (8.5), each with SE's increase for length.
  *
  * From each cell in the grid's order (of three candidates or more; of two
  * too when dynamic), from each of its candidates: the nets of its "on"
- * and of its "off" (rate_chain_net.c).  A net that ends in a
+ * and of its "off" (chain_net.c).  A net that ends in a
  * contradiction refutes its assumption (Nishio, dynamic); a potential
  * that both nets imply holds (dynamic, from cells of three candidates or
  * more: "double" forcing chains); a potential that the "on" of every
@@ -16,12 +16,12 @@
  * hint by difficulty, complexity and kind, the first found first, and so
  * does this file, which computes the complexity only of the potentials
  * that may still come first.  The cycles and chains of strong links are in
- * rate_cycles.c.
+ * chain_cycles.c.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 /* SE's kinds of hint, in its order when difficulty and complexity tie. */
 enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
@@ -32,7 +32,7 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 struct multi {
     struct rate *s;
     int mode, nishio, dynamic;
-    int level; /* SE's nesting level: 0, 1 (+), 2 to 5 (rate_nested.c) */
+    int level; /* SE's nesting level: 0, 1 (+), 2 to 5 (chain_nested.c) */
     double base;
     enum sudoku_technique technique;
     struct chain_best *best;
@@ -412,18 +412,20 @@ int sudoku_rate_dynamic_plus(struct rate *s)
     return multi_search(s, 0, 1, 1, 9.0, SUDOKU_FORCING_CHAIN_PLUS);
 }
 
-/* SE's nested forcing chains, level 2 (9.5), then 3 (10.0): the search's
- * nets and the inner searches' memory are taken from the heap, once, for
- * a thread's small stack. */
+/* SE's nested forcing chains, level 2 (9.5), then 3 (10.0), 4 (10.5) and
+ * 5 (11.0): the search's nets and the inner searches' memory are taken
+ * from the heap, once, for a thread's small stack.  Levels 4 and 5 only
+ * on a puzzle of one solution: on one of several (the empty grid), whose
+ * rating is not given, they would search long for nothing. */
 int sudoku_rate_nested_chains(struct rate *s)
 {
     struct multi *w = malloc(sizeof *w);
     struct chain_best best;
-    int level, found = 0;
+    int level, found = 0, top = s->truth_known > 0 ? 5 : 3;
 
     if (w == NULL)
         return 0;
-    for (level = 2; level <= 5 && !found; level++) {
+    for (level = 2; level <= top && !found; level++) {
         struct chain_net *nets[3] = {&w->on, &w->off, &w->other};
 
         sudoku_chain_net_init(&w->on);

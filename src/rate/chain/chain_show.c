@@ -1,5 +1,5 @@
 /*
- * rate_chain_show.c - the picture of a step of SE's chain searches, kept
+ * chain_show.c - the picture of a step of SE's chain searches, kept
  * only when the steps are watched: the links of the best hint so far, and
  * the candidates and house of its pattern, which sudoku_chain_apply hands
  * to the step.
@@ -7,16 +7,16 @@
  * A link goes from one potential to the next, from cell/digit to
  * cell/digit: strong when it makes the next "on" (the first false makes
  * the second true), weak when it makes it "off" (the first true makes the
- * second false).  The cycles and forcing chains of rate_cycles.c give all
+ * second false).  The cycles and forcing chains of chain_cycles.c give all
  * their links, from the assumption to what it refutes; a contradiction of
- * rate_multiple.c gives the chains from its assumption to both sides of
+ * chain_multiple.c gives the chains from its assumption to both sides of
  * the contradiction, a double forcing chain those of both nets to what
  * they imply, each along the first parent of its potentials (the other
  * parents of a dynamic net's potentials are not drawn); cell and region
  * forcing chains give their cell or house only, and what they decide.
  * The links past SUDOKU_STEP_LINKS are left out.
  */
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 void sudoku_chain_show_start(struct rate *s, int cell, unsigned digits, int h)
 {

@@ -1,11 +1,11 @@
 /*
- * rate_chain_links.c - the strong links of a grid, listed once for the
- * searches of rate_cycles.c: of each candidate, the "on" potentials its
+ * chain_links.c - the strong links of a grid, listed once for the
+ * searches of chain_cycles.c: of each candidate, the "on" potentials its
  * "off" makes, and the sets of cells they start from.
  */
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 /* The strong links of candidate d of cell, as sudoku_chain_links_make lists
  * them. */

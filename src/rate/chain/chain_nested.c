@@ -1,37 +1,43 @@
 /*
- * rate_nested.c - what SE's nested forcing chains add to a net when it
+ * chain_nested.c - what SE's nested forcing chains add to a net when it
  * stops: the hints of whole chain searches on the grid the net leaves.
  *
- * SE's dynamic forcing chains of level 2 (9.5) and 3 (10.0) follow an
- * assumption as those of level 1 (+) do; when the plus rules
- * (rate_chain_plus.c) find nothing the net made possible, they run, on the
- * net's grid, SE's first chain search (cycles and forcing chains, every
- * hint of it), and at level 3, when that gives nothing, its cell and
- * region forcing chains.  The hints are sorted as SE sorts them
- * (difficulty, complexity, kind; the first found first) and those that
- * remove the same candidates as an earlier one dropped; each hint whose
- * "rule parents" are not none adds its removals to the net as "off"
- * potentials.  A hint's rule parents are the candidates the net took that
- * its chains needed gone: for each "on" potential of its chains, those
- * the cell lost (a cell's last candidates) or those the digit lost in the
- * house (a house's last places); a cycle counts its "off" potentials too,
- * as SE reads it backwards as well.  Each added potential remembers the
- * complexity of its inner chain, which the outer chain's complexity adds
- * once for each distinct inner chain among its ancestors
- * (sudoku_chain_nest_complexity).  The memory is taken once per search
- * of the ladder, which keeps its nets and what the inner searches gave on
- * each grid, as a search meets both again and again.
+ * SE's dynamic forcing chains of levels 2 to 5 (9.5, 10.0, 10.5, 11.0)
+ * follow an assumption as those of level 1 (+) do; when the plus rules
+ * (chain_plus.c) find nothing the net made possible, they run, on the
+ * net's grid, the inner searches of their level (the table
+ * inner_of_level), every hint of each: SE's first chain search (cycles
+ * and forcing chains) at levels 2 and 3, then at level 3 its cell and
+ * region forcing chains; its dynamic forcing chains at levels 4 and 5,
+ * then at level 5 its nested forcing chains of level 2, with their own
+ * inner searches.  The hints are sorted as SE sorts them (difficulty,
+ * complexity, kind; the first found first) and those that remove the same
+ * candidates as an earlier one dropped; each hint whose "rule parents"
+ * are not none adds its removals to the net as "off" potentials, and the
+ * first search that gives any is the last that runs.  A hint's rule
+ * parents are the candidates the net took that its chains needed gone:
+ * for each "on" potential of its chains, those the cell lost (a cell's
+ * last candidates) or those the digit lost in the house (a house's last
+ * places); a cycle counts its "off" potentials too, as SE reads it
+ * backwards as well.  Each added potential remembers the complexity of its
+ * inner chain, which the outer chain's complexity adds once for each
+ * distinct inner chain among its ancestors (sudoku_chain_nest_complexity,
+ * chain_net.c).  The memory is taken once per search of the ladder, which
+ * keeps its nets and what the inner searches gave on each grid, as a
+ * search meets both again and again.  The nets call this file through the
+ * hooks it hangs on them (struct chain_nest); this file reaches the inner
+ * searches through its table.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 enum {
     NEST_HINTS = 4096,  /* hints of one inner search */
     NEST_POOL = 131072, /* their removals and parents */
-    NEST_NETS = 19,     /* the nets of a search: 3 of rate_multiple.c's,
-                         * 19 of rate_nested_dynamic.c's */
+    NEST_NETS = 19,     /* the nets of a search: 3 of chain_multiple.c's,
+                         * 19 of chain_nested_dynamic.c's */
     DEEP_NETS = 19,
     NEST_GRIDS = 1024,  /* the grids met, with what they gave */
     NEST_KEPT = 16384,
@@ -59,7 +65,7 @@ struct nest_hint {
 /* What the inner searches share: the net's grid, the hints found. */
 struct nest_work {
     int level;
-    int prune; /* whether forcing chains start only where starts_of says */
+    int prune; /* whether forcing chains start only where chain_starts.c says */
     /* Level 5's second inner search, a nested search of level 2, and its
      * nets: made when first needed. */
     struct chain_net *deep;
@@ -71,15 +77,8 @@ struct nest_work {
     unsigned short pool[NEST_POOL];
     unsigned stamp[CH_KEYS], now;
     int table[2048]; /* kept hints by removal hash, -1 for none */
-    /* The starts of forcing chains (see starts_of): the strong links the
-     * net made, their ends, and which ends each potential follows from. */
-    int n_ends, n_pairs, n_links;
-    unsigned short end[64];
-    uint64_t pair[64];
-    unsigned short link[27 * 9 + SUDOKU_CELLS][2];
-    uint64_t label[CH_KEYS];
-    unsigned short queue[CH_KEYS];
-    unsigned char queued[CH_KEYS];
+    /* The starts of forcing chains (chain_starts.c). */
+    struct chain_starts starts;
     uint64_t from[2 * CH_WORDS];
     /* The nets of the inner searches of levels 3 to 5, and the chains of
      * level 3's. */
@@ -108,18 +107,13 @@ struct nest_work {
     unsigned char saved[NEST_SAVED];
 };
 
-/*
- * The potentials that inner chains gave a net, by node: a sparse set
- * (slot and node each other's index below n), so that a new run clears
- * it at once; each with the complexity and identity of its inner chain.
- */
-struct chain_nest {
-    struct nest_work *work;
-    int n;
-    short slot[CH_NODES], node[CH_NODES];
-    int cx[CH_NODES];
-    uint64_t hash[CH_NODES];
-};
+static int nest_recall(struct chain_net *net, int key);
+static void nest_reset(struct chain_net *net);
+static void nest_remember(struct chain_net *net, int key);
+static int net_nested(struct chain_net *net, const struct rate *s);
+
+static const struct chain_nest_hooks hooks = {nest_recall, nest_reset,
+                                              nest_remember, net_nested};
 
 struct nest_block {
     struct nest_work work;
@@ -147,6 +141,7 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
         sudoku_chain_net_init(&b->work.inner[i]);
     memset(b->work.stamp, 0, sizeof b->work.stamp);
     for (i = 0; i < n; i++) {
+        b->nets[i].hooks = &hooks;
         b->nets[i].work = &b->work;
         b->nets[i].n = 0;
         memset(b->nets[i].slot, 0xFF, sizeof b->nets[i].slot);
@@ -182,7 +177,7 @@ void sudoku_chain_nest_detach(struct chain_net *const *nets, int n)
         nets[i]->nest = NULL;
 }
 
-void sudoku_chain_nest_reset(struct chain_net *net)
+static void nest_reset(struct chain_net *net)
 {
     net->nest->n = 0;
 }
@@ -232,7 +227,7 @@ static size_t saved_size(const struct net_saved *x)
     return r;
 }
 
-void sudoku_chain_nest_remember(struct chain_net *net, int key)
+static void nest_remember(struct chain_net *net, int key)
 {
     struct nest_work *w = net->nest->work;
     struct net_saved x;
@@ -253,7 +248,7 @@ void sudoku_chain_nest_remember(struct chain_net *net, int key)
     saved_arrays(w, net, &x, x.at, 1);
 }
 
-int sudoku_chain_nest_recall(struct chain_net *net, int key)
+static int nest_recall(struct chain_net *net, int key)
 {
     struct nest_work *w = net->nest->work;
     struct chain_nest *m = net->nest;
@@ -278,43 +273,6 @@ int sudoku_chain_nest_recall(struct chain_net *net, int key)
     for (i = 0; i < kept; i++)
         net->node_of[net->key[i]] = (short)i;
     return 1;
-}
-
-static int nest_marked(const struct chain_nest *x, int node)
-{
-    int at = x->slot[node];
-
-    return at >= 0 && at < x->n && x->node[at] == node;
-}
-
-int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
-                                 uint64_t *seen, int *n_seen)
-{
-    unsigned short todo[CH_NODES];
-    uint64_t done[(CH_KEYS + 63) / 64];
-    const struct chain_nest *x = net->nest;
-    int n = 0, count = 0, added = 0;
-
-    memset(done, 0, sizeof done);
-    todo[n++] = (unsigned short)node;
-    done[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
-    while (n > 0) {
-        int y = todo[--n];
-
-        count++;
-        if (x != NULL && nest_marked(x, y)) {
-            int j = 0;
-
-            while (j < *n_seen && seen[j] != x->hash[x->slot[y]])
-                j++;
-            if (j == *n_seen && *n_seen < CH_SEEN) {
-                seen[(*n_seen)++] = x->hash[x->slot[y]];
-                added += x->cx[x->slot[y]];
-            }
-        }
-        ch_push_parents(net, y, done, todo, &n);
-    }
-    return count + added;
 }
 
 /* ---- Rule parents ------------------------------------------------------ */
@@ -489,183 +447,6 @@ static void collect(void *context, const struct chain_every *e)
             parents_source(w, k[n - 1], e->source_cause);
     }
     x->n_parents = w->n_pool - x->parents_at;
-}
-
-/* ---- The starts of forcing chains -------------------------------------- */
-
-/*
- * The searches of SE's first chain search on the net's grid were all
- * fruitless on the ladder's grid (the ladder would not be here else), so
- * a forcing chain there goes through a strong link that the net made: a
- * cell or a house that lost candidates and is left two.  SE's links come
- * in pairs (x implies y as not-y implies not-x), so a chain from "on" S
- * to "off" S through the link of a and b exists when "on" S leads to
- * "off" a and to "off" b, that is when "on" a and "on" b lead to "off" S;
- * and one from "off" S to "on" S when they lead to "on" S.  Which ends of
- * the net's links lead to each potential is found for all at once, a bit
- * an end, and the chains are searched from those starts only.
- */
-
-/* The index of the end `key`, added when new; -1 past 64 ends. */
-static int end_of(struct nest_work *w, int key)
-{
-    int i;
-
-    for (i = 0; i < w->n_ends; i++)
-        if (w->end[i] == key)
-            return i;
-    if (w->n_ends == 64)
-        return -1;
-    w->end[w->n_ends] = (unsigned short)key;
-    return w->n_ends++;
-}
-
-/* The strong links the net made, as pairs of "on" keys: in houses, and
- * in cells too when `cells`. */
-static void new_links(struct nest_work *w, int cells)
-{
-    const struct rate *s = w->s, *g = &w->g;
-    int c, h, d;
-
-    w->n_links = 0;
-    for (c = 0; cells && c < SUDOKU_CELLS; c++) {
-        unsigned m = g->cand[c];
-
-        if (bits_count10[m] == 2 && m != s->cand[c]) {
-            w->link[w->n_links][0] = (unsigned short)CH_KEY(c, lowest(m), 1);
-            w->link[w->n_links++][1] =
-                (unsigned short)CH_KEY(c, lowest(m & (m - 1)), 1);
-        }
-    }
-    for (h = 0; h < 27; h++)
-        for (d = 1; d <= 9; d++) {
-            unsigned m = g->pos[h][d];
-
-            if (bits_count10[m] == 2 && m != s->pos[h][d]) {
-                w->link[w->n_links][0] =
-                    (unsigned short)CH_KEY(houses_cell(h, lowest(m)), d, 1);
-                w->link[w->n_links++][1] = (unsigned short)CH_KEY(
-                    houses_cell(h, lowest(m & (m - 1))), d, 1);
-            }
-        }
-}
-
-/* The next links from *at into pair[], as many as 64 ends allow. */
-static void links_group(struct nest_work *w, int *at)
-{
-    w->n_ends = w->n_pairs = 0;
-    for (; *at < w->n_links && w->n_pairs < 64; ++*at) {
-        int ends = w->n_ends, i = end_of(w, w->link[*at][0]);
-        int j = i < 0 ? -1 : end_of(w, w->link[*at][1]);
-
-        if (j < 0) {
-            w->n_ends = ends;
-            return;
-        }
-        w->pair[w->n_pairs++] = (uint64_t)1 << i | (uint64_t)1 << j;
-    }
-}
-
-/* Hands potential v the ends of label l; queues it when they are new. */
-static void reach(struct nest_work *w, int v, uint64_t l, int *tail)
-{
-    if ((w->label[v] | l) == w->label[v])
-        return;
-    w->label[v] |= l;
-    if (!w->queued[v]) {
-        w->queued[v] = 1;
-        w->queue[*tail] = (unsigned short)v;
-        *tail = *tail + 1 == CH_KEYS ? 0 : *tail + 1;
-    }
-}
-
-/* What potential u leads to on the grid, links of cells when `cells`. */
-static void follow(struct nest_work *w, int u, int cells, int *tail)
-{
-    const struct rate *g = &w->g;
-    int c = CH_CELL(u), d = CH_DIGIT(u), r;
-    uint64_t l = w->label[u];
-    unsigned m;
-
-    if (CH_ON(u)) {
-        for (m = cells ? g->cand[c] & ~(1u << d) : 0; m; m &= m - 1)
-            reach(w, CH_KEY(c, lowest(m), 0), l, tail);
-        for (r = 0; r < 3; r++)
-            for (m = g->pos[houses_of(c, r)][d] & ~(1u << houses_index(c, r));
-                 m; m &= m - 1)
-                reach(w, CH_KEY(houses_cell(houses_of(c, r), lowest(m)), d, 0),
-                      l, tail);
-        return;
-    }
-    m = g->cand[c];
-    if (cells && bits_count10[m] == 2)
-        reach(w, CH_KEY(c, lowest(m & ~(1u << d)), 1), l, tail);
-    for (r = 0; r < 3; r++) {
-        int h = houses_of(c, r);
-
-        m = g->pos[h][d];
-        if (bits_count10[m] == 2)
-            reach(w, CH_KEY(houses_cell(h, lowest(m & ~(1u << houses_index(c, r)))),
-                            d, 1),
-                  l, tail);
-    }
-}
-
-static int has_pair(const struct nest_work *w, uint64_t l)
-{
-    int i;
-
-    for (i = 0; i < w->n_pairs; i++)
-        if ((l & w->pair[i]) == w->pair[i])
-            return 1;
-    return 0;
-}
-
-/* Adds to from the starts of forcing chains through the links of pair[]
- * (see links_group), links of cells too when `cells`. */
-static void starts_group(struct nest_work *w, int cells, uint64_t *from)
-{
-    int head = 0, tail = 0, i, c;
-
-    memset(w->label, 0, sizeof w->label);
-    memset(w->queued, 0, sizeof w->queued);
-    for (i = 0; i < w->n_ends; i++)
-        reach(w, w->end[i], (uint64_t)1 << i, &tail);
-    while (head != tail) {
-        int u = w->queue[head];
-
-        head = head + 1 == CH_KEYS ? 0 : head + 1;
-        w->queued[u] = 0;
-        follow(w, u, cells, &tail);
-    }
-    for (c = 0; c < SUDOKU_CELLS; c++) {
-        unsigned m = w->g.cand[c];
-
-        if (bits_count10[m] < 2)
-            continue;
-        for (; m; m &= m - 1) {
-            int on = CH_KEY(c, lowest(m), 1);
-
-            if (has_pair(w, w->label[on ^ 1]))
-                from[on >> 6] |= (uint64_t)1 << (on & 63);
-            if (has_pair(w, w->label[on]))
-                from[(on ^ 1) >> 6] |= (uint64_t)1 << ((on ^ 1) & 63);
-        }
-    }
-}
-
-/* The starts of forcing chains of one pass (links of cells too when
- * `cells`) into from (CH_WORDS words), 64 ends of links at a time. */
-static void starts_of(struct nest_work *w, int cells, uint64_t *from)
-{
-    int at = 0;
-
-    memset(from, 0, sizeof w->from[0] * CH_WORDS);
-    new_links(w, cells);
-    while (at < w->n_links) {
-        links_group(w, &at);
-        starts_group(w, cells, from);
-    }
 }
 
 /* ---- The hints in SE's order, into the net ----------------------------- */
@@ -848,9 +629,10 @@ static void nest_restart(struct nest_work *w)
 
 /* Level 5's second inner search: every hint of SE's nested forcing chains
  * of level 2 on the net's grid, each forcing chain followed from every
- * start (starts_of's reason does not hold on that grid).  Its nets and
- * their memory are made the first time; returns 0 when memory is short. */
-static int deep_search(struct nest_work *w)
+ * start (chain_starts.c's reason does not hold on that grid).  Its nets and
+ * their memory are made the first time; finds nothing when memory is
+ * short. */
+static void nested_chains(struct nest_work *w)
 {
     if (w->deep == NULL) {
         struct chain_net *nets[DEEP_NETS];
@@ -858,7 +640,7 @@ static int deep_search(struct nest_work *w)
 
         w->deep = malloc(DEEP_NETS * sizeof *w->deep);
         if (w->deep == NULL)
-            return 0;
+            return;
         for (i = 0; i < DEEP_NETS; i++) {
             sudoku_chain_net_init(&w->deep[i]);
             nets[i] = &w->deep[i];
@@ -866,46 +648,67 @@ static int deep_search(struct nest_work *w)
         if (!sudoku_chain_nest_attach(nets, DEEP_NETS, 2)) {
             free(w->deep);
             w->deep = NULL;
-            return 0;
+            return;
         }
         w->deep[0].nest->work->prune = 0;
     }
     nest_restart(w->deep[0].nest->work);
     sudoku_chain_dynamic_every(&w->g, w->deep, 2, collect, w);
-    return 1;
 }
 
-/* The hints of the inner searches on the net's grid, as kept[]: the
- * first search that keeps any.  Levels 2 and 3: cycles and forcing
- * chains, then (3) cell and region forcing chains; levels 4 and 5:
- * dynamic forcing chains, then (5) nested ones of level 2. */
-static void inner_searches(struct nest_work *w)
+/* SE's first chain search: cycles and forcing chains, these from the
+ * starts that chain_starts.c finds when w->prune. */
+static void forcing_chains(struct nest_work *w)
 {
-    w->n_hints = w->n_pool = 0;
-    if (w->level >= 4) {
-        sudoku_chain_dynamic_every(&w->g, w->inner, 0, collect, w);
-        nest_keep(w);
-        if (w->n_kept > 0 || w->level < 5)
-            return;
-        w->n_hints = w->n_pool = 0;
-        if (deep_search(w))
-            nest_keep(w);
-        return;
-    }
     if (w->prune) {
-        starts_of(w, 0, w->from);
-        starts_of(w, 1, w->from + CH_WORDS);
+        sudoku_chain_starts(&w->starts, w->s, &w->g, 0, w->from);
+        sudoku_chain_starts(&w->starts, w->s, &w->g, 1, w->from + CH_WORDS);
     }
     sudoku_chain_cycles_every(&w->g, w->prune ? w->from : NULL, collect, w);
-    nest_keep(w);
-    if (w->n_kept > 0 || w->level < 3)
-        return;
-    w->n_hints = w->n_pool = 0;
-    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
-    nest_keep(w);
 }
 
-int sudoku_chain_net_nested(struct chain_net *net, const struct rate *s)
+/* SE's multiple forcing chains: cell and region, static. */
+static void multiple_chains(struct nest_work *w)
+{
+    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
+}
+
+/* SE's dynamic forcing chains. */
+static void dynamic_chains(struct nest_work *w)
+{
+    sudoku_chain_dynamic_every(&w->g, w->inner, 0, collect, w);
+}
+
+/*
+ * The inner searches of each nesting level, in SE's order, after the plus
+ * rules: forcing chains (2), and multiple forcing chains (3); dynamic
+ * forcing chains, which cover both (4), and nested forcing chains of
+ * level 2 (5).  The first search that keeps a hint is the last that runs.
+ */
+typedef void inner_search(struct nest_work *w);
+static inner_search *const inner_of_level[6][2] = {
+    [2] = {forcing_chains, NULL},
+    [3] = {forcing_chains, multiple_chains},
+    [4] = {dynamic_chains, NULL},
+    [5] = {dynamic_chains, nested_chains},
+};
+
+/* The hints of the inner searches on the net's grid, as kept[]. */
+static void inner_searches(struct nest_work *w)
+{
+    int i;
+
+    w->n_kept = 0;
+    for (i = 0; i < 2 && w->n_kept == 0; i++) {
+        if (inner_of_level[w->level][i] == NULL)
+            return;
+        w->n_hints = w->n_pool = 0;
+        inner_of_level[w->level][i](w);
+        nest_keep(w);
+    }
+}
+
+static int net_nested(struct chain_net *net, const struct rate *s)
 {
     struct nest_work *w = net->nest->work;
     uint64_t hash = hash_keys(0xCBF29CE484222325ull, net->cand, SUDOKU_CELLS);

@@ -1,5 +1,5 @@
 /*
- * rate_chain_plus.c - what SE's dynamic forcing chains (+) add to a net
+ * chain_plus.c - what SE's dynamic forcing chains (+) add to a net
  * when it stops: the removals of intersections, hidden pairs, naked pairs
  * and X-wings on the grid the net leaves.
  *
@@ -16,7 +16,7 @@
  */
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 /* What a rule found so far: whether a hint had parents, and the parents
  * of the hint at hand. */

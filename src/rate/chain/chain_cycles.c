@@ -1,5 +1,5 @@
 /*
- * rate_cycles.c - SE's first chain search: bidirectional cycles and
+ * chain_cycles.c - SE's first chain search: bidirectional cycles and
  * forcing chains of strong links (X-, Y- and XY-cycles, forcing X-chains
  * and forcing chains), 6.5 and up.
  *
@@ -15,7 +15,7 @@
  * or off) into its opposite.  Of every hint, the first by SE's order
  * (difficulty, complexity, kind, then the order found) is applied.  The
  * chains that follow every single an assumption brings are in
- * rate_multiple.c.
+ * chain_multiple.c.
  *
  * SE finds the same hint faster so: the links are listed once per step;
  * the forcing chains of every start come first, each by a search from
@@ -27,7 +27,7 @@
  */
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 /* The links a pass follows: of cells (Y), of houses (X). */
 enum { LINK_Y = 1, LINK_X = 2 };

@@ -1,5 +1,5 @@
 /*
- * rate_chain_net.c - the implications of one assumption, as SE's forcing
+ * chain_net.c - the implications of one assumption, as SE's forcing
  * chains follow them, and the count of a potential's ancestors.
  *
  * From an "on" or "off" potential, breadth first, the "on" ones before
@@ -11,11 +11,11 @@
  * followed, so that later links see the grid it leaves, and an "on" that
  * follows so keeps as hidden parents the "off" potentials that made it.
  * The net stops at the first potential found both on and off.  Neither
- * rates nor applies anything (rate_cycles.c, rate_multiple.c).
+ * rates nor applies anything (chain_cycles.c, chain_multiple.c).
  */
 #include <string.h>
 
-#include "rate/rate_chaining.h"
+#include "rate/chain/chain.h"
 
 /* A node for key with parent, not yet known to the net (node_of). */
 static int net_node(struct chain_net *net, int key, int parent)
@@ -187,7 +187,8 @@ static void net_follow(struct chain_net *net, const struct rate *s, int mode)
                 net_drop(net, k);
         } else if (!(mode & CH_PLUS) ||
                    !(sudoku_chain_net_plus(net, s) ||
-                     (net->nest != NULL && sudoku_chain_net_nested(net, s)))) {
+                     (net->nest != NULL &&
+                      net->nest->hooks->stopped(net, s)))) {
             return;
         }
     }
@@ -195,13 +196,13 @@ static void net_follow(struct chain_net *net, const struct rate *s, int mode)
 
 /* The nodes of the last run leave node_of, so that a run costs what it
  * finds.  A nested net made before in the same search is taken back as it
- * was (rate_nested.c). */
+ * was (its hooks, chain_nested.c). */
 void sudoku_chain_net_run(struct chain_net *net, const struct rate *s, int key,
                           int mode)
 {
     int i;
 
-    if (net->nest != NULL && sudoku_chain_nest_recall(net, key))
+    if (net->nest != NULL && net->nest->hooks->recall(net, key))
         return;
     for (i = 0; i < net->n; i++)
         net->node_of[net->key[i]] = -1;
@@ -210,11 +211,11 @@ void sudoku_chain_net_run(struct chain_net *net, const struct rate *s, int key,
     net->n = net->n_hidden = 0;
     net->absurd_on = net->absurd_off = -1;
     if (net->nest != NULL)
-        sudoku_chain_nest_reset(net);
+        net->nest->hooks->reset(net);
     net_keep(net, net_node(net, key, CH_NONE));
     net_follow(net, s, mode);
     if (net->nest != NULL)
-        sudoku_chain_nest_remember(net, key);
+        net->nest->hooks->remember(net, key);
 }
 
 /* Each potential is marked when first met, so that todo holds it once. */
@@ -234,4 +235,42 @@ int sudoku_chain_net_ancestors(const struct chain_net *net, int node)
         ch_push_parents(net, x, seen, todo, &n);
     }
     return count;
+}
+
+/* A potential that an inner chain gave the net (in x's sparse set). */
+static int nest_marked(const struct chain_nest *x, int node)
+{
+    int at = x->slot[node];
+
+    return at >= 0 && at < x->n && x->node[at] == node;
+}
+
+int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
+                                 uint64_t *seen, int *n_seen)
+{
+    unsigned short todo[CH_NODES];
+    uint64_t done[(CH_KEYS + 63) / 64];
+    const struct chain_nest *x = net->nest;
+    int n = 0, count = 0, added = 0;
+
+    memset(done, 0, sizeof done);
+    todo[n++] = (unsigned short)node;
+    done[net->key[node] >> 6] |= (uint64_t)1 << (net->key[node] & 63);
+    while (n > 0) {
+        int y = todo[--n];
+
+        count++;
+        if (x != NULL && nest_marked(x, y)) {
+            int j = 0;
+
+            while (j < *n_seen && seen[j] != x->hash[x->slot[y]])
+                j++;
+            if (j == *n_seen && *n_seen < CH_SEEN) {
+                seen[(*n_seen)++] = x->hash[x->slot[y]];
+                added += x->cx[x->slot[y]];
+            }
+        }
+        ch_push_parents(net, y, done, todo, &n);
+    }
+    return count + added;
 }
