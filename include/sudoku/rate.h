@@ -7,10 +7,11 @@
  * the easiest technique of the ladder that places a digit or removes a
  * candidate, and the rating is the difficulty of the hardest step.  The
  * techniques that assume one solution (unique rectangles and loops, BUG)
- * are used only on a puzzle that has one.  Nothing here allocates or
- * prints; it may run in several threads at once.  Its work is on the
- * stack, less than 96 KiB (a thread of 128 KiB, musl's default, is
- * enough).
+ * are used only on a puzzle that has one.  Nothing here prints; it may
+ * run in several threads at once.  Its work is on the stack, less than
+ * 96 KiB (a thread of 128 KiB, musl's default, is enough), but for SE's
+ * nested forcing chains (9.5 and up), which take their memory from the
+ * heap and give it back (without it, they find nothing).
  */
 #ifndef SUDOKU_RATE_H
 #define SUDOKU_RATE_H
@@ -55,9 +56,9 @@ enum sudoku_technique {
     SUDOKU_FORCING_CHAIN,        /* 8.5 and up: dynamic forcing chains */
     SUDOKU_FORCING_CHAIN_PLUS,   /* 9.0 and up: with pairs and X-wings */
     SUDOKU_NESTED_FORCING_CHAIN, /* 9.5 and up: with whole chains inside */
-    SUDOKU_TRIAL,                /* 10.0: no logic above found it (SE's
-                                    levels 4 and 5 of nesting, 10.5 and
-                                    up, are not on the ladder) */
+    SUDOKU_TRIAL,                /* 10.0: no logic above found it (nor
+                                    would SE, which rates the puzzle
+                                    20.0) */
     SUDOKU_TECHNIQUES
 };
 
@@ -71,8 +72,8 @@ enum sudoku_level {
     SUDOKU_LEVEL_HARD,    /* up to 4.4: intersections, subsets, fish, wings */
     SUDOKU_LEVEL_EXPERT,  /* up to 6.4: quads, jellyfish */
     SUDOKU_LEVEL_EXTREME, /* chains, 6.5 and up */
-    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial, a step of 10.0 (SE:
-                             10.5 and up): the score is 10.0 or more */
+    SUDOKU_LEVEL_TRIAL,   /* the ladder needed trial, a step of 10.0 (SE
+                             gives up: 20.0): the score is 10.0 or more */
     SUDOKU_LEVELS
 };
 
@@ -215,7 +216,8 @@ struct sudoku_hint {
  * solution, whose digit every empty cell's marks must hold.  Fills the
  * caller's *hint (for SUDOKU_HINT_STEP, the step as sudoku_rate's watcher
  * would first see it, and for SUDOKU_HINT_WRONG_MARK the cell) and
- * returns what it found; never allocates.
+ * returns what it found; allocates only as the nested forcing chains
+ * do (see above).
  */
 SUDOKU_API enum sudoku_hint_status
 sudoku_rate_hint(const sudoku_board *position, const unsigned short *marks,
