@@ -256,10 +256,12 @@ SUDOKU_PRIVATE void sudoku_chain_cycles_every(struct rate *g,
 /* chain_nested_multiple.c: every hint of SE's multiple forcing chains
  * (cell and region, static) on the grid of *g, in SE's order before
  * sorting, handed to fn; nets is 18 nets to work in (made once, with
- * sudoku_chain_net_init), paths room for 9 * CH_NODES keys. */
+ * sudoku_chain_net_init), paths room for 9 * CH_NODES keys, sets room for
+ * a set of keys for each candidate. */
 SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
                                                 struct chain_net *nets,
                                                 unsigned short *paths,
+                                                uint64_t (*sets)[CH_WORDS],
                                                 chain_every_fn *fn,
                                                 void *context);
 

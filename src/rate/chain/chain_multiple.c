@@ -28,6 +28,14 @@ enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
 
 #define SET_WORDS ((CH_KEYS + 63) / 64)
 
+enum { EXACT_BATCH = 16 };
+
+/* The inner chains met so far by each potential of a batch (keep_exact). */
+struct exact {
+    int n_seen[EXACT_BATCH];
+    uint64_t seen[EXACT_BATCH][CH_SEEN];
+};
+
 /* One search, and the nets it works in. */
 struct multi {
     struct rate *s;
@@ -43,6 +51,8 @@ struct multi {
         uint64_t keep[SET_WORDS];
         unsigned short sum[CH_KEYS];
     } cell, region;
+    unsigned short order[CH_KEYS]; /* the potentials a reduction offers */
+    struct exact *exact;           /* nested searches only */
 };
 
 static int in_set(const uint64_t *set, int k)
@@ -242,8 +252,13 @@ static int keep_meet(const struct multi *w, struct reduction *x,
             int k = j * 64 + bits_ctz64_nonzero(m), node = net->node_of[k];
 
             if (node >= 0) {
-                x->sum[k] = (unsigned short)(x->sum[k] +
-                                             complexity_of(w, net, node));
+                /* Nested, the count of node's ancestors only: SE counts
+                 * an inner chain once in the whole hint, which keep_exact
+                 * adds up at the end; this is no more. */
+                int c = w->level < 2 ? complexity_of(w, net, node)
+                                     : sudoku_chain_net_ancestors(net, node);
+
+                x->sum[k] = (unsigned short)(x->sum[k] + c);
                 if (may_win(w, x->sum[k], sort)) {
                     any = 1;
                     continue;
@@ -255,27 +270,70 @@ static int keep_meet(const struct multi *w, struct reduction *x,
     return any;
 }
 
+/* The complexity of the nested hints of the n potentials k[] that the
+ * branches of cell (cell >= 0) or of digit d in house h imply, into
+ * sum[]: each branch's ancestors of the potential, and each inner chain
+ * among them once over all the branches, as SE counts them.  Each
+ * branch's net is taken back as its search kept it (w->other). */
+static void keep_exact(struct multi *w, const unsigned short *k, int n,
+                       int cell, int h, int d, unsigned short *sum)
+{
+    struct exact *e = w->exact;
+    unsigned m = cell >= 0 ? w->s->cand[cell] : w->s->pos[h][d];
+    int j;
+
+    for (j = 0; j < n; j++) {
+        sum[j] = 0;
+        e->n_seen[j] = 0;
+    }
+    for (; m; m &= m - 1) {
+        int key = cell >= 0 ? CH_KEY(cell, lowest(m), 1)
+                            : CH_KEY(houses_cell(h, lowest(m)), d, 1);
+
+        sudoku_chain_net_run(&w->other, w->s, key, w->mode);
+        for (j = 0; j < n; j++)
+            sum[j] = (unsigned short)(sum[j] + sudoku_chain_nest_complexity(
+                                                   &w->other,
+                                                   w->other.node_of[k[j]],
+                                                   e->seen[j], &e->n_seen[j]));
+    }
+}
+
 /* Offers what the reduction kept, in the order of net (its first
- * branch): ons first, then offs.  Its picture: cell's candidates, or the
- * places of digit d in house h (cell -1). */
+ * branch): ons first, then offs; nested, with their complexity made
+ * exact first (keep_exact), a batch at a time.  Its picture: cell's
+ * candidates, or the places of digit d in house h (cell -1). */
 static void keep_offer(struct multi *w, const struct reduction *x,
                        const struct chain_net *net, int sort, int cell,
                        int h, int d)
 {
-    int on, i;
+    unsigned short k[EXACT_BATCH], sum[EXACT_BATCH];
+    int on, i, n = 0, j, at = 0;
 
     for (on = 1; on >= 0; on--)
-        for (i = 0; i < net->n; i++) {
-            int k = net->key[i];
+        for (i = 0; i < net->n; i++)
+            if (CH_ON(net->key[i]) == on && kept(net, i) &&
+                in_set(x->keep, net->key[i]))
+                w->order[n++] = net->key[i];
+    while (at < n) {
+        int batch = n - at < EXACT_BATCH ? n - at : EXACT_BATCH;
 
-            if (CH_ON(k) == on && kept(net, i) && in_set(x->keep, k) &&
-                offer(w, x->sum[k], sort, CH_CELL(k), CH_DIGIT(k), on) &&
+        for (j = 0; j < batch; j++) {
+            k[j] = w->order[at + j];
+            sum[j] = x->sum[k[j]];
+        }
+        if (w->level >= 2)
+            keep_exact(w, k, batch, cell, h, d, sum);
+        for (j = 0; j < batch; j++)
+            if (offer(w, sum[j], sort, CH_CELL(k[j]), CH_DIGIT(k[j]),
+                      CH_ON(k[j])) &&
                 w->s->show != NULL)
                 sudoku_chain_show_start(w->s, cell,
                                         cell >= 0 ? w->s->cand[cell]
                                                   : 1u << d,
                                         h);
-        }
+        at += batch;
+    }
 }
 
 /* The region forcing chains of digit d in the houses of cell, whose first
@@ -385,6 +443,7 @@ static int multi_search(struct rate *s, int nishio, int dynamic, int level,
     struct multi w;
     struct chain_best best;
 
+    w.exact = NULL;
     sudoku_chain_net_init(&w.on);
     sudoku_chain_net_init(&w.off);
     sudoku_chain_net_init(&w.other);
@@ -425,6 +484,11 @@ int sudoku_rate_nested_chains(struct rate *s)
 
     if (w == NULL)
         return 0;
+    w->exact = malloc(sizeof *w->exact);
+    if (w->exact == NULL) {
+        free(w);
+        return 0;
+    }
     for (level = 2; level <= top && !found; level++) {
         struct chain_net *nets[3] = {&w->on, &w->off, &w->other};
 
@@ -438,6 +502,7 @@ int sudoku_rate_nested_chains(struct rate *s)
         sudoku_chain_nest_detach(nets, 3);
         found = best.found;
     }
+    free(w->exact);
     free(w);
     return found && sudoku_chain_apply(s, &best);
 }

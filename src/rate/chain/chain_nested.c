@@ -73,7 +73,7 @@ struct nest_work {
     const struct rate *s;
     int n_hints, n_pool;
     struct nest_hint hint[NEST_HINTS];
-    int by_order[NEST_HINTS];
+    int by_order[NEST_HINTS], spare[NEST_HINTS];
     unsigned short pool[NEST_POOL];
     unsigned stamp[CH_KEYS], now;
     int table[2048]; /* kept hints by removal hash, -1 for none */
@@ -84,6 +84,7 @@ struct nest_work {
      * level 3's. */
     struct chain_net inner[19];
     unsigned short paths[9 * CH_NODES];
+    uint64_t sets[CH_CANDS][CH_WORDS];
     /* The hints an inner search kept, in SE's order. */
     int n_kept;
     int kept[NEST_HINTS];
@@ -465,21 +466,35 @@ static int hint_before(const struct nest_work *w, int a, int b)
     return x->order < y->order;
 }
 
-/* The hints' indexes in SE's order, into by_order (the first found
- * first among equals: a stable insertion sort). */
+/* The hints' indexes in SE's order, into by_order: the first found
+ * first among equals (a stable merge sort, bottom up, through spare). */
 static void sort_hints(struct nest_work *w)
 {
-    int i, j;
+    int *a = w->by_order, *b = w->spare, n = w->n_hints, width, i;
 
-    for (i = 0; i < w->n_hints; i++)
-        w->by_order[i] = i;
-    for (i = 1; i < w->n_hints; i++) {
-        int v = w->by_order[i];
+    for (i = 0; i < n; i++)
+        a[i] = i;
+    for (width = 1; width < n; width *= 2) {
+        int *t;
 
-        for (j = i; j > 0 && hint_before(w, v, w->by_order[j - 1]); j--)
-            w->by_order[j] = w->by_order[j - 1];
-        w->by_order[j] = v;
+        for (i = 0; i < n; i += 2 * width) {
+            int mid = i + width < n ? i + width : n;
+            int end = i + 2 * width < n ? i + 2 * width : n;
+            int l = i, r = mid, k = i;
+
+            while (l < mid && r < end)
+                b[k++] = hint_before(w, a[r], a[l]) ? a[r++] : a[l++];
+            while (l < mid)
+                b[k++] = a[l++];
+            while (r < end)
+                b[k++] = a[r++];
+        }
+        t = a;
+        a = b;
+        b = t;
     }
+    if (a != w->by_order)
+        memcpy(w->by_order, a, sizeof a[0] * (size_t)n);
 }
 
 /* Whether hint i removes what an earlier kept hint removes (SE keeps
@@ -670,7 +685,8 @@ static void forcing_chains(struct nest_work *w)
 /* SE's multiple forcing chains: cell and region, static. */
 static void multiple_chains(struct nest_work *w)
 {
-    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, collect, w);
+    sudoku_chain_multiple_every(&w->g, w->inner, w->paths, w->sets, collect,
+                                w);
 }
 
 /* SE's dynamic forcing chains. */

@@ -12,11 +12,17 @@
  * "off" ones, in the order of the first net.  Each hint goes to the
  * caller (chain_nested.c) with its chains, one a branch, from what it
  * implies back to the branch's assumption.  Neither sorts nor applies.
+ * What each net implies is first kept as a set, for every candidate of
+ * the grid; the nets of a cell or a region run again, for their chains,
+ * only when their sets have a potential in common, as few do.
  */
+#include <string.h>
+
 #include "rate/chain/chain.h"
 
 struct every_multiple {
     struct rate *g;
+    uint64_t (*set)[CH_WORDS]; /* what the net of each candidate implies */
     struct chain_net *cell_net;   /* one a candidate of the cell */
     struct chain_net *region_net; /* one a place of the digit */
     unsigned short *path;         /* CH_NODES for each branch */
@@ -102,9 +108,32 @@ static void common(struct every_multiple *x, struct chain_net *const *branch,
         }
 }
 
-/* The region forcing chains of digit d from cell, whose net is on. */
+/* Whether the nets of candidate d of the cells of mask m of house h (the
+ * candidates of cell when h < 0) have a potential in common. */
+static int sets_meet(const struct every_multiple *x, int h, int cell, int d,
+                     unsigned m)
+{
+    uint64_t any = 0;
+    int j;
+
+    for (j = 0; j < CH_WORDS; j++) {
+        uint64_t both = ~(uint64_t)0;
+        unsigned b;
+
+        for (b = m; b; b &= b - 1) {
+            int c = h < 0 ? cell : houses_cell(h, lowest(b)), e = h < 0 ? lowest(b) : d;
+
+            both &= x->set[c * 9 + e - 1][j];
+        }
+        any |= both;
+    }
+    return any != 0;
+}
+
+/* The region forcing chains of digit d from cell, whose net is on (run
+ * when needed, *ran set then). */
 static void regions(struct every_multiple *x, int cell, int d,
-                    struct chain_net *on)
+                    struct chain_net *on, int *ran)
 {
     int r, i;
 
@@ -113,12 +142,17 @@ static void regions(struct every_multiple *x, int cell, int d,
         unsigned m = x->g->pos[h][d];
         struct chain_net *branch[9];
 
-        if (bits_count10[m] < 2 || lowest(m) != houses_index(cell, k))
+        if (bits_count10[m] < 2 || lowest(m) != houses_index(cell, k) ||
+            !sets_meet(x, h, cell, d, m))
             continue;
         for (i = 0; m; m &= m - 1, i++) {
             int c = houses_cell(h, lowest(m));
 
             if (c == cell) {
+                if (!*ran)
+                    sudoku_chain_net_run(on, x->g, CH_KEY(cell, d, 1),
+                                         CH_CELL_LINKS);
+                *ran = 1;
                 branch[n++] = on;
                 continue;
             }
@@ -130,35 +164,65 @@ static void regions(struct every_multiple *x, int cell, int d,
     }
 }
 
+/* The set of what the net of each candidate of the grid implies. */
+static void sets_make(struct every_multiple *x)
+{
+    struct chain_net *net = x->region_net;
+    int cell, i;
+    unsigned m;
+
+    for (cell = 0; cell < SUDOKU_CELLS; cell++)
+        for (m = x->g->cand[cell]; m; m &= m - 1) {
+            uint64_t *set = x->set[cell * 9 + lowest(m) - 1];
+
+            sudoku_chain_net_run(net, x->g, CH_KEY(cell, lowest(m), 1),
+                                 CH_CELL_LINKS);
+            memset(set, 0, sizeof x->set[0]);
+            for (i = 0; i < net->n; i++)
+                if (in_net(net, i))
+                    set[net->key[i] >> 6] |= (uint64_t)1 << (net->key[i] & 63);
+        }
+}
+
 void sudoku_chain_multiple_every(struct rate *g, struct chain_net *nets,
-                                 unsigned short *paths, chain_every_fn *fn,
-                                 void *context)
+                                 unsigned short *paths,
+                                 uint64_t (*sets)[CH_WORDS],
+                                 chain_every_fn *fn, void *context)
 {
     struct every_multiple x;
     int cell;
 
     x.g = g;
+    x.set = sets;
     x.path = paths;
     x.cell_net = nets;
     x.region_net = nets + 9;
     x.fn = fn;
     x.context = context;
+    sets_make(&x);
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         struct chain_net *branch[9];
         unsigned m = g->cand[cell];
         int n = 0;
 
+        int ran[9] = {0}, cells;
+
         if (bits_count10[m] <= 2)
             continue;
+        cells = sets_meet(&x, -1, cell, 0, m);
         for (; m; m &= m - 1) {
             int d = lowest(m);
 
-            sudoku_chain_net_run(&x.cell_net[n], g, CH_KEY(cell, d, 1),
-                                 CH_CELL_LINKS);
-            regions(&x, cell, d, &x.cell_net[n]);
+            regions(&x, cell, d, &x.cell_net[n], &ran[n]);
             branch[n] = &x.cell_net[n];
             n++;
         }
+        if (!cells)
+            continue;
+        for (m = g->cand[cell], n = 0; m; m &= m - 1, n++)
+            if (!ran[n])
+                sudoku_chain_net_run(&x.cell_net[n], g,
+                                     CH_KEY(cell, lowest(m), 1), CH_CELL_LINKS);
         common(&x, branch, n, 3);
     }
 }
