@@ -270,10 +270,12 @@ SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
  * or 2, in SE's order before sorting, handed to fn with its chains as
  * nets; nets is 19 nets to work in (made once, with
  * sudoku_chain_net_init; at level 2 with their inner searches attached,
- * sudoku_chain_nest_attach). */
+ * sudoku_chain_nest_attach); at level 0, the nets of every candidate's
+ * "on" are made once and kept in store (room bytes), while room lasts. */
 SUDOKU_PRIVATE void sudoku_chain_dynamic_every(struct rate *g,
                                                struct chain_net *nets,
-                                               int level, chain_every_fn *fn,
+                                               int level, unsigned char *store,
+                                               size_t room, chain_every_fn *fn,
                                                void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE

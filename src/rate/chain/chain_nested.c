@@ -85,6 +85,7 @@ struct nest_work {
     struct chain_net inner[19];
     unsigned short paths[9 * CH_NODES];
     uint64_t sets[CH_CANDS][CH_WORDS];
+    unsigned char store[1 << 22]; /* the dynamic search's nets */
     /* The hints an inner search kept, in SE's order. */
     int n_kept;
     int kept[NEST_HINTS];
@@ -668,7 +669,7 @@ static void nested_chains(struct nest_work *w)
         w->deep[0].nest->work->prune = 0;
     }
     nest_restart(w->deep[0].nest->work);
-    sudoku_chain_dynamic_every(&w->g, w->deep, 2, collect, w);
+    sudoku_chain_dynamic_every(&w->g, w->deep, 2, NULL, 0, collect, w);
 }
 
 /* SE's first chain search: cycles and forcing chains, these from the
@@ -692,7 +693,8 @@ static void multiple_chains(struct nest_work *w)
 /* SE's dynamic forcing chains. */
 static void dynamic_chains(struct nest_work *w)
 {
-    sudoku_chain_dynamic_every(&w->g, w->inner, 0, collect, w);
+    sudoku_chain_dynamic_every(&w->g, w->inner, 0, w->store, sizeof w->store,
+                               collect, w);
 }
 
 /*

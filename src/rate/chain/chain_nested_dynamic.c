@@ -17,6 +17,8 @@
  * targets, as a dynamic net's potentials have more than one parent.
  * Neither sorts nor applies.
  */
+#include <string.h>
+
 #include "rate/chain/chain.h"
 
 enum { SORT_DOUBLE = 1, SORT_CELL = 5, SORT_REGION = 6, SORT_ABSURD = 7 };
@@ -25,6 +27,12 @@ struct every_dynamic {
     struct rate *g;
     int mode;
     double base;
+    /* At level 0, the "on" net of every candidate, made once and kept
+     * (net_keep): at[cell * 9 + d - 1] its offset in bytes, plus 1, or 0
+     * where there was no room. */
+    unsigned char *store;
+    size_t room, used;
+    size_t at[CH_CANDS];
     struct chain_net *cell_net;   /* the "on" of each candidate of the cell */
     struct chain_net *region_net; /* the "on" of each place of the digit */
     struct chain_net *off;        /* the "off" of the candidate at hand */
@@ -69,6 +77,78 @@ static void hand(struct every_dynamic *x, const struct chain_net *const *net,
     e.cycle = 0;
     e.source_cause = cause;
     x->fn(x->context, &e);
+}
+
+/* Copies n bytes between p and the store at *at, onward: into the store
+ * when `keep`, out of it else. */
+static void store_copy(unsigned char *store, size_t *at, void *p, size_t n,
+                       int keep)
+{
+    if (keep)
+        memcpy(store + *at, p, n);
+    else
+        memcpy(p, store + *at, n);
+    *at += n;
+}
+
+/* The arrays of a net that its hints read, in or out of the store. */
+static void store_arrays(unsigned char *store, size_t at,
+                         struct chain_net *net, int keep)
+{
+    int head[4];
+    size_t n, h;
+
+    head[0] = net->n;
+    head[1] = net->n_hidden;
+    head[2] = net->absurd_on;
+    head[3] = net->absurd_off;
+    store_copy(store, &at, head, sizeof head, keep);
+    net->n = head[0];
+    net->n_hidden = head[1];
+    net->absurd_on = head[2];
+    net->absurd_off = head[3];
+    n = (size_t)net->n;
+    h = (size_t)net->n_hidden;
+    store_copy(store, &at, net->key, n * sizeof net->key[0], keep);
+    store_copy(store, &at, net->parent, n * sizeof net->parent[0], keep);
+    store_copy(store, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
+    store_copy(store, &at, net->hcount, n * sizeof net->hcount[0], keep);
+    store_copy(store, &at, net->hidden, h * sizeof net->hidden[0], keep);
+}
+
+/* Keeps the net just run, the "on" of candidate c (cell * 9 + d - 1),
+ * while there is room. */
+static void net_keep(struct every_dynamic *x, struct chain_net *net, int c)
+{
+    size_t size = 4 * sizeof(int) + (size_t)net->n * 7 +
+                  (size_t)net->n_hidden * 2;
+
+    if (size > x->room - x->used)
+        return;
+    x->at[c] = x->used + 1;
+    store_arrays(x->store, x->used, net, 1);
+    x->used += size;
+}
+
+/* The "on" net of candidate d of cell, into net: taken back from the
+ * store when it is there, else run. */
+static void on_net(struct every_dynamic *x, struct chain_net *net, int cell,
+                   int d)
+{
+    size_t at = x->store != NULL ? x->at[cell * 9 + d - 1] : 0;
+    int i, kept;
+
+    if (at == 0) {
+        sudoku_chain_net_run(net, x->g, CH_KEY(cell, d, 1), x->mode);
+        return;
+    }
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    store_arrays(x->store, at - 1, net, 0);
+    /* A contradiction's node, the last, is not in node_of. */
+    kept = net->absurd_on >= 0 ? net->n - 1 : net->n;
+    for (i = 0; i < kept; i++)
+        net->node_of[net->key[i]] = (short)i;
 }
 
 /* Whether node i of net is in the net's sets (not a contradiction's). */
@@ -161,8 +241,7 @@ static void regions(struct every_dynamic *x, int cell, int d,
                 branch[n++] = on;
                 continue;
             }
-            sudoku_chain_net_run(&x->region_net[i], x->g, CH_KEY(c, d, 1),
-                                 x->mode);
+            on_net(x, &x->region_net[i], c, d);
             branch[n++] = &x->region_net[i];
         }
         common(x, branch, n, SORT_REGION, r);
@@ -170,10 +249,12 @@ static void regions(struct every_dynamic *x, int cell, int d,
 }
 
 void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
-                                int level, chain_every_fn *fn, void *context)
+                                int level, unsigned char *store, size_t room,
+                                chain_every_fn *fn, void *context)
 {
     struct every_dynamic x;
     int cell;
+    unsigned m;
 
     x.g = g;
     x.mode = CH_CELL_LINKS | CH_DYNAMIC | (level > 0 ? CH_PLUS : 0);
@@ -183,6 +264,16 @@ void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
     x.off = nets + 18;
     x.fn = fn;
     x.context = context;
+    /* A nested net (level 2) is kept by its own search. */
+    x.store = level == 0 ? store : NULL;
+    x.room = room;
+    x.used = 0;
+    memset(x.at, 0, sizeof x.at);
+    for (cell = 0; cell < SUDOKU_CELLS && x.store != NULL; cell++)
+        for (m = g->cand[cell]; m; m &= m - 1) {
+            sudoku_chain_net_run(x.off, g, CH_KEY(cell, lowest(m), 1), x.mode);
+            net_keep(&x, x.off, cell * 9 + lowest(m) - 1);
+        }
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         const struct chain_net *branch[9];
         unsigned m = g->cand[cell];
@@ -194,7 +285,7 @@ void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
             int d = lowest(m);
             struct chain_net *on = &x.cell_net[n];
 
-            sudoku_chain_net_run(on, g, CH_KEY(cell, d, 1), x.mode);
+            on_net(&x, on, cell, d);
             sudoku_chain_net_run(x.off, g, CH_KEY(cell, d, 0), x.mode);
             binary(&x, on, cell, d);
             regions(&x, cell, d, on);
