@@ -142,6 +142,22 @@ struct chain_nest {
  * chains add after that (chain_nested.c). */
 enum { CH_CELL_LINKS = 1, CH_DYNAMIC = 2, CH_PLUS = 4 };
 
+/* chain_net.c: the arrays of a net that its hints read (not its grid),
+ * kept in bytes at `to` (returns their size, or 0, nothing kept, when
+ * more than room), and taken back into a net, whose grid it leaves. */
+SUDOKU_PRIVATE size_t sudoku_chain_net_save(const struct chain_net *net,
+                                            unsigned char *to, size_t room);
+SUDOKU_PRIVATE void sudoku_chain_net_load(struct chain_net *net,
+                                          const unsigned char *from);
+
+/* Kept nets, one a candidate (cell * 9 + d - 1): at[] the offset of each
+ * in bytes, plus 1, or 0 for none (the inner dynamic search's store). */
+struct chain_store {
+    unsigned char *bytes;
+    size_t room, used;
+    size_t at[CH_CANDS];
+};
+
 /* Pushes onto todo (n of them) the parents of node x of net, its parent
  * and then its hidden parents, whose keys are not yet in seen, and marks
  * them there: so that a walk of a node's ancestors meets each once. */
@@ -271,11 +287,12 @@ SUDOKU_PRIVATE void sudoku_chain_multiple_every(struct rate *g,
  * nets; nets is 19 nets to work in (made once, with
  * sudoku_chain_net_init; at level 2 with their inner searches attached,
  * sudoku_chain_nest_attach); at level 0, the nets of every candidate's
- * "on" are made once and kept in store (room bytes), while room lasts. */
+ * "on" are made once and kept in store, while room lasts. */
 SUDOKU_PRIVATE void sudoku_chain_dynamic_every(struct rate *g,
                                                struct chain_net *nets,
-                                               int level, unsigned char *store,
-                                               size_t room, chain_every_fn *fn,
+                                               int level,
+                                               struct chain_store *store,
+                                               chain_every_fn *fn,
                                                void *context);
 
 /* SE's increase for a chain of `complexity` potentials, added up as SE

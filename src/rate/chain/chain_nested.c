@@ -85,7 +85,9 @@ struct nest_work {
     struct chain_net inner[19];
     unsigned short paths[9 * CH_NODES];
     uint64_t sets[CH_CANDS][CH_WORDS];
-    unsigned char store[1 << 22]; /* the dynamic search's nets */
+    /* The nets of the dynamic search, kept for it. */
+    struct chain_store store;
+    unsigned char store_bytes[1 << 22];
     /* The hints an inner search kept, in SE's order. */
     int n_kept;
     int kept[NEST_HINTS];
@@ -132,6 +134,8 @@ int sudoku_chain_nest_attach(struct chain_net *const *nets, int n, int level)
     memset(&b->work.g, 0, sizeof b->work.g);
     b->work.level = level;
     b->work.prune = 1;
+    b->work.store.bytes = b->work.store_bytes;
+    b->work.store.room = sizeof b->work.store_bytes;
     b->work.deep = NULL;
     b->work.now = 0;
     b->work.n_grids = b->work.n_cached = b->work.n_cached_pool = 0;
@@ -669,7 +673,7 @@ static void nested_chains(struct nest_work *w)
         w->deep[0].nest->work->prune = 0;
     }
     nest_restart(w->deep[0].nest->work);
-    sudoku_chain_dynamic_every(&w->g, w->deep, 2, NULL, 0, collect, w);
+    sudoku_chain_dynamic_every(&w->g, w->deep, 2, NULL, collect, w);
 }
 
 /* SE's first chain search: cycles and forcing chains, these from the
@@ -693,8 +697,7 @@ static void multiple_chains(struct nest_work *w)
 /* SE's dynamic forcing chains. */
 static void dynamic_chains(struct nest_work *w)
 {
-    sudoku_chain_dynamic_every(&w->g, w->inner, 0, w->store, sizeof w->store,
-                               collect, w);
+    sudoku_chain_dynamic_every(&w->g, w->inner, 0, &w->store, collect, w);
 }
 
 /*

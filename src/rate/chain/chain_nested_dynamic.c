@@ -27,12 +27,8 @@ struct every_dynamic {
     struct rate *g;
     int mode;
     double base;
-    /* At level 0, the "on" net of every candidate, made once and kept
-     * (net_keep): at[cell * 9 + d - 1] its offset in bytes, plus 1, or 0
-     * where there was no room. */
-    unsigned char *store;
-    size_t room, used;
-    size_t at[CH_CANDS];
+    /* At level 0, the "on" net of every candidate, made once. */
+    struct chain_store *store;
     struct chain_net *cell_net;   /* the "on" of each candidate of the cell */
     struct chain_net *region_net; /* the "on" of each place of the digit */
     struct chain_net *off;        /* the "off" of the candidate at hand */
@@ -79,76 +75,17 @@ static void hand(struct every_dynamic *x, const struct chain_net *const *net,
     x->fn(x->context, &e);
 }
 
-/* Copies n bytes between p and the store at *at, onward: into the store
- * when `keep`, out of it else. */
-static void store_copy(unsigned char *store, size_t *at, void *p, size_t n,
-                       int keep)
-{
-    if (keep)
-        memcpy(store + *at, p, n);
-    else
-        memcpy(p, store + *at, n);
-    *at += n;
-}
-
-/* The arrays of a net that its hints read, in or out of the store. */
-static void store_arrays(unsigned char *store, size_t at,
-                         struct chain_net *net, int keep)
-{
-    int head[4];
-    size_t n, h;
-
-    head[0] = net->n;
-    head[1] = net->n_hidden;
-    head[2] = net->absurd_on;
-    head[3] = net->absurd_off;
-    store_copy(store, &at, head, sizeof head, keep);
-    net->n = head[0];
-    net->n_hidden = head[1];
-    net->absurd_on = head[2];
-    net->absurd_off = head[3];
-    n = (size_t)net->n;
-    h = (size_t)net->n_hidden;
-    store_copy(store, &at, net->key, n * sizeof net->key[0], keep);
-    store_copy(store, &at, net->parent, n * sizeof net->parent[0], keep);
-    store_copy(store, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
-    store_copy(store, &at, net->hcount, n * sizeof net->hcount[0], keep);
-    store_copy(store, &at, net->hidden, h * sizeof net->hidden[0], keep);
-}
-
-/* Keeps the net just run, the "on" of candidate c (cell * 9 + d - 1),
- * while there is room. */
-static void net_keep(struct every_dynamic *x, struct chain_net *net, int c)
-{
-    size_t size = 4 * sizeof(int) + (size_t)net->n * 7 +
-                  (size_t)net->n_hidden * 2;
-
-    if (size > x->room - x->used)
-        return;
-    x->at[c] = x->used + 1;
-    store_arrays(x->store, x->used, net, 1);
-    x->used += size;
-}
-
 /* The "on" net of candidate d of cell, into net: taken back from the
  * store when it is there, else run. */
 static void on_net(struct every_dynamic *x, struct chain_net *net, int cell,
                    int d)
 {
-    size_t at = x->store != NULL ? x->at[cell * 9 + d - 1] : 0;
-    int i, kept;
+    size_t at = x->store != NULL ? x->store->at[cell * 9 + d - 1] : 0;
 
-    if (at == 0) {
+    if (at == 0)
         sudoku_chain_net_run(net, x->g, CH_KEY(cell, d, 1), x->mode);
-        return;
-    }
-    for (i = 0; i < net->n; i++)
-        net->node_of[net->key[i]] = -1;
-    store_arrays(x->store, at - 1, net, 0);
-    /* A contradiction's node, the last, is not in node_of. */
-    kept = net->absurd_on >= 0 ? net->n - 1 : net->n;
-    for (i = 0; i < kept; i++)
-        net->node_of[net->key[i]] = (short)i;
+    else
+        sudoku_chain_net_load(net, x->store->bytes + at - 1);
 }
 
 /* Whether node i of net is in the net's sets (not a contradiction's). */
@@ -249,7 +186,7 @@ static void regions(struct every_dynamic *x, int cell, int d,
 }
 
 void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
-                                int level, unsigned char *store, size_t room,
+                                int level, struct chain_store *store,
                                 chain_every_fn *fn, void *context)
 {
     struct every_dynamic x;
@@ -266,13 +203,21 @@ void sudoku_chain_dynamic_every(struct rate *g, struct chain_net *nets,
     x.context = context;
     /* A nested net (level 2) is kept by its own search. */
     x.store = level == 0 ? store : NULL;
-    x.room = room;
-    x.used = 0;
-    memset(x.at, 0, sizeof x.at);
+    if (x.store != NULL) {
+        x.store->used = 0;
+        memset(x.store->at, 0, sizeof x.store->at);
+    }
     for (cell = 0; cell < SUDOKU_CELLS && x.store != NULL; cell++)
         for (m = g->cand[cell]; m; m &= m - 1) {
+            struct chain_store *k = x.store;
+            size_t size;
+
             sudoku_chain_net_run(x.off, g, CH_KEY(cell, lowest(m), 1), x.mode);
-            net_keep(&x, x.off, cell * 9 + lowest(m) - 1);
+            size = sudoku_chain_net_save(x.off, k->bytes + k->used,
+                                         k->room - k->used);
+            if (size > 0)
+                k->at[cell * 9 + lowest(m) - 1] = k->used + 1;
+            k->used += size;
         }
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         const struct chain_net *branch[9];

@@ -274,3 +274,58 @@ int sudoku_chain_nest_complexity(const struct chain_net *net, int node,
     }
     return count + added;
 }
+
+/* The header of a net kept in bytes: its counts and its contradiction. */
+struct net_head {
+    int n, n_hidden, absurd_on, absurd_off;
+};
+
+size_t sudoku_chain_net_save(const struct chain_net *net, unsigned char *to,
+                             size_t room)
+{
+    struct net_head head;
+    size_t n = (size_t)net->n, h = (size_t)net->n_hidden;
+    size_t size = sizeof head + n * 7 + h * 2;
+
+    if (size > room)
+        return 0;
+    head.n = net->n;
+    head.n_hidden = net->n_hidden;
+    head.absurd_on = net->absurd_on;
+    head.absurd_off = net->absurd_off;
+    memcpy(to, &head, sizeof head);
+    to += sizeof head;
+    memcpy(to, net->key, n * 2);
+    memcpy(to + n * 2, net->parent, n * 2);
+    memcpy(to + n * 4, net->hfirst, n * 2);
+    memcpy(to + n * 6, net->hcount, n);
+    memcpy(to + n * 7, net->hidden, h * 2);
+    return size;
+}
+
+void sudoku_chain_net_load(struct chain_net *net, const unsigned char *from)
+{
+    struct net_head head;
+    size_t n, h;
+    int i, kept;
+
+    for (i = 0; i < net->n; i++)
+        net->node_of[net->key[i]] = -1;
+    memcpy(&head, from, sizeof head);
+    from += sizeof head;
+    net->n = head.n;
+    net->n_hidden = head.n_hidden;
+    net->absurd_on = head.absurd_on;
+    net->absurd_off = head.absurd_off;
+    n = (size_t)net->n;
+    h = (size_t)net->n_hidden;
+    memcpy(net->key, from, n * 2);
+    memcpy(net->parent, from + n * 2, n * 2);
+    memcpy(net->hfirst, from + n * 4, n * 2);
+    memcpy(net->hcount, from + n * 6, n);
+    memcpy(net->hidden, from + n * 7, h * 2);
+    /* A contradiction's node, the last, is not in node_of. */
+    kept = net->absurd_on >= 0 ? net->n - 1 : net->n;
+    for (i = 0; i < kept; i++)
+        net->node_of[net->key[i]] = (short)i;
+}
