@@ -158,6 +158,12 @@ struct chain_store {
     size_t at[CH_CANDS];
 };
 
+/* Whether node i of net is in the net's sets (not a contradiction's). */
+static inline int ch_kept(const struct chain_net *net, int i)
+{
+    return net->node_of[net->key[i]] == i;
+}
+
 /* Pushes onto todo (n of them) the parents of node x of net, its parent
  * and then its hidden parents, whose keys are not yet in seen, and marks
  * them there: so that a walk of a node's ancestors meets each once. */

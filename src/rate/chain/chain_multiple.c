@@ -162,12 +162,6 @@ static int offer(struct multi *w, int complexity, int sort, int cell, int d,
     return 1;
 }
 
-/* Whether node i of net is in the net's sets (not a contradiction's). */
-static int kept(const struct chain_net *net, int i)
-{
-    return net->node_of[net->key[i]] == i;
-}
-
 /* The contradictions of the nets of candidate d of cell. */
 static void contradictions(struct multi *w, int cell, int d)
 {
@@ -197,7 +191,7 @@ static void doubles(struct multi *w)
         for (i = 0; i < w->on.n; i++) {
             int k = w->on.key[i], o = w->off.node_of[k], c;
 
-            if (CH_ON(k) != on || !kept(&w->on, i) || o < 0)
+            if (CH_ON(k) != on || !ch_kept(&w->on, i) || o < 0)
                 continue;
             if (!may_win(w, 2, SORT_DOUBLE))
                 return;
@@ -223,7 +217,7 @@ static int keep_start(struct reduction *x, const struct chain_net *net,
 
     memset(x->keep, 0, sizeof x->keep);
     for (i = 0; i < net->n; i++)
-        if (kept(net, i)) {
+        if (ch_kept(net, i)) {
             int k = net->key[i];
 
             /* A hint removes no candidate of the solution. */
@@ -312,7 +306,7 @@ static void keep_offer(struct multi *w, const struct reduction *x,
 
     for (on = 1; on >= 0; on--)
         for (i = 0; i < net->n; i++)
-            if (CH_ON(net->key[i]) == on && kept(net, i) &&
+            if (CH_ON(net->key[i]) == on && ch_kept(net, i) &&
                 in_set(x->keep, net->key[i]))
                 w->order[n++] = net->key[i];
     while (at < n) {

@@ -45,12 +45,12 @@ enum {
     NEST_SAVED = 1 << 23 /* bytes of the nets kept (see net_saved) */
 };
 
-/* A net kept as its run left it, its arrays in the work's saved[] from
- * `at`: key, parent, hfirst (n each), hidden (n_hidden), hcount (n), cand,
- * pos, and its nested potentials' node, cx and hash (n_marks each). */
+/* A net kept as its run left it, in the work's saved[]: from `at`, what
+ * chain_net.c keeps of any net (sudoku_chain_net_save); from nest_at, its
+ * grid and its nested potentials' node, cx and hash (n_marks each). */
 struct net_saved {
-    size_t at;
-    int n, n_hidden, absurd_on, absurd_off, n_marks;
+    size_t at, nest_at;
+    int n_marks;
 };
 
 /* One hint of an inner search: its order and where its removals and
@@ -190,8 +190,8 @@ static void nest_reset(struct chain_net *net)
 
 /* ---- The nets of a search, kept ---------------------------------------- */
 
-/* Copies n bytes between the net and the kept bytes at *at, onward:
- * into the kept ones when `keep`, out of them else. */
+/* Copies n bytes between p and the kept bytes at *at, onward: into the
+ * kept ones when `keep`, out of them else. */
 static void saved_copy(struct nest_work *w, size_t *at, void *p, size_t n,
                        int keep)
 {
@@ -199,22 +199,17 @@ static void saved_copy(struct nest_work *w, size_t *at, void *p, size_t n,
         memcpy(w->saved + *at, p, n);
     else
         memcpy(p, w->saved + *at, n);
-    *at += (n + 7) & ~(size_t)7;
+    *at += n;
 }
 
-/* The arrays of a net and its nested potentials, in or out. */
-static void saved_arrays(struct nest_work *w, struct chain_net *net,
-                         const struct net_saved *x, size_t at, int keep)
+/* What a nested net keeps beside what chain_net.c keeps of any net: its
+ * grid and its nested potentials (n_marks of them), in or out. */
+static void saved_nest(struct nest_work *w, struct chain_net *net,
+                       size_t at, int n_marks, int keep)
 {
     struct chain_nest *m = net->nest;
-    size_t n = (size_t)x->n, k = (size_t)x->n_marks;
+    size_t k = (size_t)n_marks;
 
-    saved_copy(w, &at, net->key, n * sizeof net->key[0], keep);
-    saved_copy(w, &at, net->parent, n * sizeof net->parent[0], keep);
-    saved_copy(w, &at, net->hfirst, n * sizeof net->hfirst[0], keep);
-    saved_copy(w, &at, net->hcount, n * sizeof net->hcount[0], keep);
-    saved_copy(w, &at, net->hidden, (size_t)x->n_hidden * sizeof net->hidden[0],
-               keep);
     saved_copy(w, &at, net->cand, sizeof net->cand, keep);
     saved_copy(w, &at, net->pos, sizeof net->pos, keep);
     saved_copy(w, &at, m->node, k * sizeof m->node[0], keep);
@@ -222,36 +217,26 @@ static void saved_arrays(struct nest_work *w, struct chain_net *net,
     saved_copy(w, &at, m->hash, k * sizeof m->hash[0], keep);
 }
 
-static size_t saved_size(const struct net_saved *x)
-{
-    size_t n = (size_t)x->n, k = (size_t)x->n_marks, r = 0;
-
-    r += (n * 2 + 7) / 8 * 8 * 3 + (n + 7) / 8 * 8;
-    r += ((size_t)x->n_hidden * 2 + 7) / 8 * 8;
-    r += (sizeof(unsigned short) * (SUDOKU_CELLS + 270) + 7) / 8 * 8 + 8;
-    r += (k * 2 + 7) / 8 * 8 + (k * 4 + 7) / 8 * 8 + k * 8;
-    return r;
-}
-
 static void nest_remember(struct chain_net *net, int key)
 {
     struct nest_work *w = net->nest->work;
-    struct net_saved x;
-    size_t size;
+    struct net_saved *x = &w->saved_net[w->n_saved];
+    size_t k = (size_t)net->nest->n, size, nest;
 
-    x.at = w->saved_used;
-    x.n = net->n;
-    x.n_hidden = net->n_hidden;
-    x.absurd_on = net->absurd_on;
-    x.absurd_off = net->absurd_off;
-    x.n_marks = net->nest->n;
-    size = saved_size(&x);
-    if (w->saved_of[key] >= 0 || size > NEST_SAVED - w->saved_used)
+    if (w->saved_of[key] >= 0)
         return;
-    w->saved_used += size;
-    w->saved_net[w->n_saved] = x;
+    size = sudoku_chain_net_save(net, w->saved + w->saved_used,
+                                 NEST_SAVED - w->saved_used);
+    nest = sizeof net->cand + sizeof net->pos +
+           k * (sizeof(short) + sizeof(int) + sizeof(uint64_t));
+    if (size == 0 || nest > NEST_SAVED - w->saved_used - size)
+        return;
+    x->at = w->saved_used;
+    x->nest_at = w->saved_used + size;
+    x->n_marks = net->nest->n;
+    saved_nest(w, net, x->nest_at, x->n_marks, 1);
+    w->saved_used = x->nest_at + nest;
     w->saved_of[key] = w->n_saved++;
-    saved_arrays(w, net, &x, x.at, 1);
 }
 
 static int nest_recall(struct chain_net *net, int key)
@@ -259,25 +244,16 @@ static int nest_recall(struct chain_net *net, int key)
     struct nest_work *w = net->nest->work;
     struct chain_nest *m = net->nest;
     const struct net_saved *x;
-    int i, kept;
+    int i;
 
     if (w->saved_of[key] < 0)
         return 0;
     x = &w->saved_net[w->saved_of[key]];
-    for (i = 0; i < net->n; i++)
-        net->node_of[net->key[i]] = -1;
-    saved_arrays(w, net, x, x->at, 0);
-    net->n = x->n;
-    net->n_hidden = x->n_hidden;
-    net->absurd_on = x->absurd_on;
-    net->absurd_off = x->absurd_off;
+    sudoku_chain_net_load(net, w->saved + x->at);
+    saved_nest(w, net, x->nest_at, x->n_marks, 0);
     m->n = x->n_marks;
     for (i = 0; i < m->n; i++)
         m->slot[m->node[i]] = (short)i;
-    /* A contradiction's node, the last, is not in node_of. */
-    kept = x->absurd_on >= 0 ? x->n - 1 : x->n;
-    for (i = 0; i < kept; i++)
-        net->node_of[net->key[i]] = (short)i;
     return 1;
 }
 

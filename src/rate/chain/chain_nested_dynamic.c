@@ -88,12 +88,6 @@ static void on_net(struct every_dynamic *x, struct chain_net *net, int cell,
         sudoku_chain_net_load(net, x->store->bytes + at - 1);
 }
 
-/* Whether node i of net is in the net's sets (not a contradiction's). */
-static int in_net(const struct chain_net *net, int i)
-{
-    return net->node_of[net->key[i]] == i;
-}
-
 /* The contradictions of the nets of candidate d of cell ("on" first),
  * then, from a cell of three candidates or more, the potentials both
  * imply. */
@@ -121,7 +115,7 @@ static void binary(struct every_dynamic *x, const struct chain_net *on,
         for (i = 0; i < on->n; i++) {
             int k = on->key[i], o;
 
-            if (CH_ON(k) != j || !in_net(on, i))
+            if (CH_ON(k) != j || !ch_kept(on, i))
                 continue;
             o = off->node_of[k];
             if (o < 0)
@@ -145,7 +139,7 @@ static void common(struct every_dynamic *x,
         for (i = 0; i < first->n; i++) {
             int k = first->key[i];
 
-            if (CH_ON(k) != on || !in_net(first, i))
+            if (CH_ON(k) != on || !ch_kept(first, i))
                 continue;
             node[0] = i;
             for (j = 1; j < n; j++) {

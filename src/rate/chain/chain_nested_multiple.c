@@ -79,12 +79,6 @@ static void hand(struct every_multiple *x, struct chain_net *const *branch,
     x->fn(x->context, &e);
 }
 
-/* Whether node i of net is in the net's sets (not a contradiction's). */
-static int in_net(const struct chain_net *net, int i)
-{
-    return net->node_of[net->key[i]] == i;
-}
-
 /* The hints of the potentials that every net of branch[] implies, in the
  * order of the first: "on" ones first. */
 static void common(struct every_multiple *x, struct chain_net *const *branch,
@@ -97,10 +91,10 @@ static void common(struct every_multiple *x, struct chain_net *const *branch,
         for (i = 0; i < first->n; i++) {
             int k = first->key[i];
 
-            if (CH_ON(k) != on || !in_net(first, i))
+            if (CH_ON(k) != on || !ch_kept(first, i))
                 continue;
             for (j = 1; j < n && branch[j]->node_of[k] >= 0 &&
-                        in_net(branch[j], branch[j]->node_of[k]);
+                        ch_kept(branch[j], branch[j]->node_of[k]);
                  j++)
                 ;
             if (j == n)
@@ -179,7 +173,7 @@ static void sets_make(struct every_multiple *x)
                                  CH_CELL_LINKS);
             memset(set, 0, sizeof x->set[0]);
             for (i = 0; i < net->n; i++)
-                if (in_net(net, i))
+                if (ch_kept(net, i))
                     set[net->key[i] >> 6] |= (uint64_t)1 << (net->key[i] & 63);
         }
 }
@@ -203,9 +197,7 @@ void sudoku_chain_multiple_every(struct rate *g, struct chain_net *nets,
     for (cell = 0; cell < SUDOKU_CELLS; cell++) {
         struct chain_net *branch[9];
         unsigned m = g->cand[cell];
-        int n = 0;
-
-        int ran[9] = {0}, cells;
+        int n = 0, ran[9] = {0}, cells;
 
         if (bits_count10[m] <= 2)
             continue;
